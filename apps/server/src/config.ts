@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Which proxies may set X-Forwarded-For: "false", "true", a hop count, or a list of IPs/CIDRs. */
+  TRUST_PROXY: z.string().default('loopback'),
+  WEB_DIST: z.string().optional(),
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  SEED_GAMES: z.coerce.number().int().min(0).max(200_000).default(10_000),
+});
+
+export interface AppConfig {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  webDist: string | undefined;
+  seedOnStart: boolean;
+  seedGames: number;
+}
+
+function parseTrustProxy(raw: string): boolean | number | string[] {
+  if (raw === 'true') return true;
+  if (raw === 'false' || raw === '') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: e.WEB_DIST,
+    seedOnStart: e.SEED_ON_START === 'true',
+    seedGames: e.SEED_GAMES,
+  };
+}
+
+/** The configuration tests and benchmarks start from: quiet, no seeding, no web build needed. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m20261122000000 from './20261122000000_system.ts';
+
+/**
+ * Every migration, in order. Migrations are frozen once committed: change the schema with a new
+ * timestamped file, never by editing an old one. They use Kysely<any> and import no app code.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122000000_system': m20261122000000,
+};

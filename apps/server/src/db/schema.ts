@@ -1,0 +1,4 @@
+import type { SystemTables } from '../modules/system/system.table.ts';
+
+/** The whole database as Kysely sees it: one interface per domain, merged. */
+export interface DB extends SystemTables {}

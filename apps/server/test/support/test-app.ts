@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, testConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemoData } from '../../src/seed/seed.ts';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database: in-memory PGlite by default, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (dropped again afterwards).
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory' });
+    return { database, drop: async () => database.close() };
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 10 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: { games: number }; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await migrateToLatest(database.db);
+  if (options.seed) await seedDemoData(database.db, options.seed);
+  const app = await buildApp({ config: testConfig(options.config), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

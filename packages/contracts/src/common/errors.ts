@@ -1,0 +1,35 @@
+/**
+ * Every error the API can answer, with its HTTP status. One table: the server's error handler and
+ * the web client both read it, and every code has a translated message in `i18n/error-messages.ts`.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  REGION_RESTRICTED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  MAINTENANCE: 503,
+  NOT_READY: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** A field named in a VALIDATION_FAILED answer: `path` as dotted keys, `issue` a stable issue key. */
+export interface FieldIssue {
+  field: string;
+  issue: string;
+  message: string;
+}
