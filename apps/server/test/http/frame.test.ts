@@ -1,21 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError } from '../../src/http/domain-error.ts';
+import { ok } from '../../src/http/envelope.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+
+/** Routes that exist only in this test, to exercise the frame's validation and error paths. */
+function frameRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/test/echo',
+    {
+      schema: {
+        body: z.object({ username: z.string().min(4).max(16), age: z.number().int().min(18) }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+      },
+    },
+    async (request) => ok({ ...request.body, page: request.query.page }),
+  );
+  typed.get('/api/test/boom', async () => {
+    throw new Error('secret connection string postgres://user:pw@db');
+  });
+  typed.get('/api/test/conflict', async () => {
+    throw new DomainError('CONFLICT');
+  });
+}
+
 beforeAll(async () => {
-  t = await createTestApp();
-  // A route with a body schema, to see validation answers through the real handler.
-  t.app.log.level = 'silent';
+  t = await createTestApp({ extend: frameRoutes });
 });
 afterAll(async () => t?.close());
 
 describe('the server frame', () => {
-  it('when /healthz is called, then it answers ok in the envelope', async () => {
+  it('when /healthz is called, then it answers ok in the envelope with a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, code: 'OK', value: { status: 'ok' } });
     expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('when the caller sends a request id, then the answer carries it back', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
   it('when the database answers, then /readyz names it', async () => {
@@ -30,29 +59,97 @@ describe('the server frame', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'صفحہ یا چیز نہیں ملی' });
   });
 
-  it('when the body is not JSON, then it answers 400 and names the body', async () => {
+  it('when fields are missing or out of range, then it answers 400 VALIDATION_FAILED naming each field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { username: 'ab' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    const fields = body.value.fields as { field: string; issue: string; message: string }[];
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'username', issue: 'too_small' }),
+        expect.objectContaining({ field: 'age', issue: 'required' }),
+      ]),
+    );
+    expect(body.message).toContain('username');
+    expect(body.message).toContain('age');
+  });
+
+  it('when the caller reads Urdu, then validation messages are in Urdu', async () => {
     const res = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/system/language',
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'accept-language': 'ur-PK' },
+      payload: { username: 'abcdef' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fields[0]).toMatchObject({ field: 'age', message: 'age درکار ہے' });
+  });
+
+  it('when the query is invalid, then the query field is named', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo?page=0', payload: { username: 'abcd', age: 20 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fields[0].field).toBe('page');
+  });
+
+  it('when the input is valid, then the route answers', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo?page=2', payload: { username: 'abcd', age: 20 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toEqual({ username: 'abcd', age: 20, page: 2 });
+  });
+
+  it('when the body is not JSON, then it answers 400 naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
       headers: { 'content-type': 'application/json' },
       payload: '{not json',
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', value: { fields: [{ field: 'body' }] } });
+  });
+
+  it('when the content type is unsupported, then it answers 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('when something unexpected fails, then it answers 500 INTERNAL with an error id and no internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(body.value.errorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).not.toContain('postgres://');
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('when a domain rule refuses, then the status comes from the error table', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict', headers: { 'accept-language': 'zh-CN' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', message: '与之前的请求冲突' });
   });
 
   it('sets security headers with a content security policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('serves the OpenAPI document', async () => {
+  it('serves the OpenAPI document and its viewer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/wps/system/status']).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
   });
 });
-
-void z;

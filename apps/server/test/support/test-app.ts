@@ -49,12 +49,18 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: { games: number }; config?: Partial<AppConfig> } = {},
+  options: {
+    seed?: { games: number };
+    config?: Partial<AppConfig>;
+    /** Extra routes registered before the app is ready (for exercising the frame itself). */
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database.db);
   if (options.seed) await seedDemoData(database.db, options.seed);
   const app = await buildApp({ config: testConfig(options.config), database });
+  if (options.extend) await options.extend(app);
   await app.ready();
   return {
     app,
