@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    // Every workspace that has its own vitest.config.ts is a project (contracts, server, web).
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
   },
 });
