@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,11 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { registerAccessGate } from './modules/system/access.ts';
+import { opsRoutes } from './modules/system/ops.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 export interface AppDeps {
@@ -63,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  // After the language hook: the gate answers in the caller's language.
+  registerAccessGate(app);
+
+  await app.register(cookie);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,6 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(systemRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(opsRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
@@ -104,9 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

@@ -14,6 +14,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   SEED_GAMES: z.coerce.number().int().min(0).max(200_000).default(10_000),
+  /** Bearer key of the operator calls under /api/ops/; unset means those calls do not exist (404). */
+  OPS_API_KEY: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -24,16 +26,21 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean | number | string[];
+  /** A hop count becomes a function (trust the nearest n hops), the form Fastify's types accept. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   webDist: string | undefined;
   seedOnStart: boolean;
   seedGames: number;
+  opsApiKey: string | undefined;
 }
 
-function parseTrustProxy(raw: string): boolean | number | string[] {
+function parseTrustProxy(raw: string): AppConfig['trustProxy'] {
   if (raw === 'true') return true;
   if (raw === 'false' || raw === '') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
   return raw
     .split(',')
     .map((s) => s.trim())
@@ -59,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     seedOnStart: e.SEED_ON_START === 'true',
     seedGames: e.SEED_GAMES,
+    opsApiKey: e.OPS_API_KEY || undefined,
   };
 }
 

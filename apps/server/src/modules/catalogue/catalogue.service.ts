@@ -1,0 +1,94 @@
+import { type LanguageCode } from '@lumen/contracts/i18n/languages';
+import { type GameCategory, type GameVendorValue, type Lane, vendorImagesSchema } from '@lumen/contracts/system/system.contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
+import { translate } from '../../lib/translated.ts';
+import { getSite, imageBase } from '../system/system.service.ts';
+import * as repo from './catalogue.repository.ts';
+
+type Db = Kysely<DB>;
+
+export const vendorImageVariants = Object.keys(vendorImagesSchema.shape) as (keyof typeof vendorImagesSchema.shape)[];
+
+/** Vendor logo path: image base, game type and vendor code, one file per variant. */
+export function vendorImagePath(base: string, gameType: string, vendor: string, variant: string): string {
+  return `${base}/vendors/${gameType}/${vendor}/${variant}.svg`;
+}
+
+export async function buildLanes(db: Db, lang: LanguageCode): Promise<GameVendorValue> {
+  const [site, cards, counts] = await Promise.all([getSite(db), repo.findLaneCards(db), repo.countGamesByCard(db)]);
+  const base = imageBase(site);
+  const lanes: Lane[] = [];
+  let lane: Lane | undefined;
+  for (const c of cards) {
+    const category = c.category_code as GameCategory;
+    if (!lane || lane.gameCategory !== category) {
+      lane = { gameCategory: category, title: translate(c.category_title, lang), gameClassify: c.classify, cards: [] };
+      lanes.push(lane);
+    }
+    const images = Object.fromEntries(vendorImageVariants.map((v) => [v, vendorImagePath(base, category, c.vendor_code, v)])) as Lane['cards'][number]['images'];
+    lane.cards.push({
+      vassalage: c.vendor_code,
+      displayName: translate(c.vendor_name, lang),
+      gameType: category,
+      icon: images.default,
+      images,
+      isGame: c.is_game,
+      gameCode: c.is_game === 'GAME' ? c.game_code : null,
+      nodeId: c.is_game === 'GAME' && c.node_id !== null ? String(c.node_id) : null,
+      gameCount: counts.get(`${category}:${c.vendor_code}`) ?? 0,
+      maintenance: c.maintenance,
+    });
+  }
+  return { lanes };
+}
+
+/**
+ * The vendor lanes are read on every page load and change rarely: the serialised answer is kept
+ * per language. A change made in this process drops it at once; a change made elsewhere is noticed
+ * by a version check at most every `checkEveryMs`.
+ */
+export class LanesCache {
+  private answers = new Map<LanguageCode, Promise<string>>();
+  private version: string | undefined;
+  private checkedAt = 0;
+  private checking: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkEveryMs = 5000,
+  ) {}
+
+  invalidate(): void {
+    this.answers.clear();
+    this.version = undefined;
+    this.checkedAt = 0;
+  }
+
+  private async checkVersion(): Promise<void> {
+    const version = await repo.findCatalogueVersion(this.db);
+    if (version !== this.version) {
+      this.answers.clear();
+      this.version = version;
+    }
+    this.checkedAt = Date.now();
+  }
+
+  /** The whole envelope as JSON text. */
+  async get(lang: LanguageCode): Promise<string> {
+    if (Date.now() - this.checkedAt >= this.checkEveryMs) {
+      this.checking ??= this.checkVersion().finally(() => {
+        this.checking = undefined;
+      });
+      await this.checking;
+    }
+    let answer = this.answers.get(lang);
+    if (!answer) {
+      answer = buildLanes(this.db, lang).then((value) => JSON.stringify(ok(value)));
+      answer.catch(() => this.answers.delete(lang));
+      this.answers.set(lang, answer);
+    }
+    return answer;
+  }
+}

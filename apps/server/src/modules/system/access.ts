@@ -1,0 +1,120 @@
+import type { Maintenance } from '@lumen/contracts/system/ops.contract';
+import { systemPaths } from '@lumen/contracts/system/system.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { sendError } from '../../http/error-handler.ts';
+import type { Translated } from '../../lib/translated.ts';
+import { ensureGeoIp, lookupCountry } from './geoip.ts';
+import { type CompiledRules, compileRules, inRanges, normalizeIp } from './region.ts';
+import { findRegionRules, findSettings } from './system.repository.ts';
+
+export interface AccessSnapshot {
+  maintenance: Maintenance;
+  regionPage: { title: Translated; info: Translated };
+  rules: CompiledRules;
+}
+
+export interface AccessVerdict {
+  ip: string;
+  country: string | null;
+  maintenance: boolean;
+  regionRestricted: boolean;
+  snapshot: AccessSnapshot;
+}
+
+const emptyText: Translated = { EN: '' };
+const defaultMaintenance: Maintenance = { enabled: false, title: emptyText, info: emptyText, until: null };
+
+/**
+ * Maintenance and region rules, held in memory so the gate costs no query per request. Writes in
+ * this process invalidate at once; writes elsewhere (another instance, the seed script) are seen
+ * within `ttlMs`.
+ */
+export class AccessState {
+  private current: AccessSnapshot | undefined;
+  private loadedAt = 0;
+  private pending: Promise<AccessSnapshot> | undefined;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly ttlMs = 3000,
+  ) {}
+
+  invalidate(): void {
+    this.current = undefined;
+    this.pending = undefined;
+  }
+
+  async snapshot(): Promise<AccessSnapshot> {
+    if (this.current && Date.now() - this.loadedAt < this.ttlMs) return this.current;
+    this.pending ??= this.load().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async load(): Promise<AccessSnapshot> {
+    const [settings, rules] = await Promise.all([
+      findSettings(this.db, ['maintenance', 'region_page']),
+      findRegionRules(this.db, true),
+    ]);
+    const compiled = compileRules(rules);
+    // Country rules need the IP-to-country table; it is read once, the first time one exists.
+    if (compiled.countries.size > 0) await ensureGeoIp();
+    const snapshot: AccessSnapshot = {
+      maintenance: { ...defaultMaintenance, ...(settings.get('maintenance') as Partial<Maintenance> | undefined) },
+      regionPage: (settings.get('region_page') as AccessSnapshot['regionPage'] | undefined) ?? { title: emptyText, info: emptyText },
+      rules: compiled,
+    };
+    this.current = snapshot;
+    this.loadedAt = Date.now();
+    return snapshot;
+  }
+
+  async evaluate(rawIp: string): Promise<AccessVerdict> {
+    const snapshot = await this.snapshot();
+    const ip = normalizeIp(rawIp);
+    const country = lookupCountry(ip);
+    const regionRestricted =
+      inRanges(ip, snapshot.rules.ranges) || (country !== null && snapshot.rules.countries.has(country));
+    return { ip, country, maintenance: snapshot.maintenance.enabled, regionRestricted, snapshot };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    access: AccessState;
+  }
+}
+
+const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];
+/** The calls the maintenance and region pages themselves need. */
+const exemptPaths = new Set<string>([
+  systemPaths.status,
+  systemPaths.permission,
+  systemPaths.domainRoute,
+  systemPaths.helpCenter,
+  systemPaths.countryCode,
+  systemPaths.language,
+]);
+
+export function isGatedPath(url: string): boolean {
+  let pathname = url.split('?')[0] ?? url;
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  return gatedPrefixes.some((p) => pathname.startsWith(p)) && !exemptPaths.has(pathname);
+}
+
+/**
+ * While maintenance is on every platform call except the system ones answers 503 MAINTENANCE;
+ * a caller from a blocked range or country gets 403 REGION_RESTRICTED. Maintenance wins.
+ */
+export function registerAccessGate(app: FastifyInstance): void {
+  app.decorate('access', new AccessState(app.deps.database.db));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isGatedPath(request.url)) return;
+    const verdict = await app.access.evaluate(request.ip);
+    if (verdict.maintenance) return sendError(reply, 'MAINTENANCE', request.lang, { status: 1 });
+    if (verdict.regionRestricted) return sendError(reply, 'REGION_RESTRICTED', request.lang, { status: 2, ip: verdict.ip });
+  });
+}
