@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useGameVendors } from '@/features/catalogue/api/get-game-vendors.ts';
+import { buildCategories, type Category } from '@/features/catalogue/lib/build-categories.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
+
+/** The game categories for menus and pages: the vendor lanes arranged with the site's settings. */
+export function useCategories(): { categories: Category[]; loading: boolean } {
+  const lanes = useGameVendors();
+  const permission = usePermission();
+  const info = permission.data?.info;
+  const categories = useMemo(
+    () =>
+      buildCategories(lanes.data?.lanes ?? [], {
+        esportVendors: info?.esportVendors,
+        cockfightVendors: info?.cockfightVendors,
+      }),
+    [lanes.data, info?.esportVendors, info?.cockfightVendors],
+  );
+  return { categories, loading: lanes.isPending };
+}

@@ -1,0 +1,78 @@
+import type { VendorCard } from '@lumen/contracts/system/system.contract';
+import { LogIn, Menu, PanelLeftClose, PanelLeftOpen, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { categoryPath, paths } from '@/config/paths.ts';
+import { CategoryMenu } from '@/features/catalogue/components/category-menu.tsx';
+import type { Category } from '@/features/catalogue/lib/build-categories.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
+import { LanguageSelect } from '@/features/system/components/language-select.tsx';
+import { openModal } from '@/lib/modal-store.ts';
+import { setDrawerOpen, setGameType, toggleSideMenu, useUi } from '@/lib/ui-store.ts';
+import { useCategories } from '../hooks/use-categories.ts';
+import { useGameActions } from '../hooks/use-game-actions.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import './header.css';
+
+/** The site header for a visitor: logo, category menu with vendor dropdowns, login, sign-up, language. */
+export function Header({ showSideToggle }: { showSideToggle: boolean }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { categories } = useCategories();
+  const permission = usePermission();
+  const { openVendor } = useGameActions();
+  const gameType = useUi((s) => s.gameType);
+  const collapsed = useUi((s) => s.sideMenuCollapsed);
+
+  const hrefOf = (c: Category) => categoryPath(c.code) ?? paths.home;
+  const isActive = (c: Category) => {
+    const own = categoryPath(c.code);
+    if (own && own !== paths.home) return pathname.toLowerCase() === own.toLowerCase();
+    return pathname === paths.home && gameType === c.code;
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <button type="button" className="btn-icon btn header-burger" onClick={() => setDrawerOpen(true)} aria-label={t('nav.openMenu')}>
+          <Menu size={20} aria-hidden />
+        </button>
+        {showSideToggle && (
+          <button
+            type="button"
+            className="btn-icon btn header-collapse"
+            onClick={toggleSideMenu}
+            aria-label={collapsed ? t('nav.expandMenu') : t('nav.collapseMenu')}
+            aria-pressed={collapsed}
+          >
+            {collapsed ? <PanelLeftOpen size={20} className="flip-rtl" aria-hidden /> : <PanelLeftClose size={20} className="flip-rtl" aria-hidden />}
+          </button>
+        )}
+        <BrandLogo />
+        <div className="site-header-spacer" />
+        <div className="site-header-actions">
+          <button type="button" className="btn btn-ghost header-login" onClick={() => openModal('login')}>
+            <LogIn size={16} aria-hidden />
+            {t('auth.login')}
+          </button>
+          <button type="button" className="btn btn-primary header-signup" onClick={() => openModal('register')}>
+            <UserPlus size={16} aria-hidden />
+            {t('auth.signUp')}
+          </button>
+          <div className="header-lang">
+            <LanguageSelect offered={permission.data?.info.languages} />
+          </div>
+        </div>
+      </div>
+      <div className="site-header-categories">
+        <CategoryMenu
+          categories={categories}
+          hrefOf={hrefOf}
+          isActive={isActive}
+          onCategoryClick={(c) => setGameType(c.code)}
+          onVendorClick={(c: Category, v: VendorCard) => openVendor(c.code, v)}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,205 @@
+import type { CustomerService } from '@lumen/contracts/system/system.contract';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Award,
+  ChevronDown,
+  CircleHelp,
+  Gift,
+  Headset,
+  UserPlus,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { categoryPath, paths } from '@/config/paths.ts';
+import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
+import { bannersOf } from '@/features/content/lib/banners.ts';
+import { CategoryIcon } from '@/features/catalogue/components/category-icon.tsx';
+import { productCategories } from '@/features/catalogue/lib/build-categories.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
+import { LanguageSelect } from '@/features/system/components/language-select.tsx';
+import { chatChannels, openCustomerService } from '@/features/system/lib/customer-service.ts';
+import { openModal } from '@/lib/modal-store.ts';
+import { isLoggedIn } from '@/lib/session.ts';
+import { type GameTab, setDrawerOpen, setGameType, useUi } from '@/lib/ui-store.ts';
+import { useCategories } from '../hooks/use-categories.ts';
+import { useGameActions } from '../hooks/use-game-actions.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import './side-menu.css';
+
+/**
+ * The collapsible side menu (a drawer on narrow screens): money actions, promotions, rewards,
+ * the game centre, customer service, help and language.
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const collapsed = useUi((s) => s.sideMenuCollapsed);
+  const drawerOpen = useUi((s) => s.drawerOpen);
+  const { categories } = useCategories();
+  const permission = usePermission();
+  const announcements = useAnnouncements();
+  const { openBanner } = useGameActions();
+  const [gamesOpen, setGamesOpen] = useState(true);
+  const [csOpen, setCsOpen] = useState(false);
+  const info = permission.data?.info;
+  const channels = chatChannels(info?.customerService);
+  const banner = bannersOf(announcements.data?.banners, 'w_leftmenu')[0];
+
+  // The drawer closes on navigation and on Escape.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  /** Member pages: visitors are asked to log in first. */
+  const memberAction = (page: string) => () => {
+    if (!isLoggedIn()) openModal('login');
+    else navigate(`${paths.member}?page=${page}`);
+  };
+
+  const gameItems: { code: GameTab; to: string }[] = [
+    { code: 'HOT', to: paths.home },
+    ...productCategories(categories)
+      .filter((c) => c.code !== 'CRASH')
+      .map((c) => ({ code: c.code as GameTab, to: categoryPath(c.code) ?? paths.home })),
+  ];
+
+  const state = collapsed ? 'collapsed' : 'expanded';
+  const gameType = useUi((s) => s.gameType);
+
+  return (
+    <>
+      {drawerOpen && <div className="side-menu-scrim" onClick={() => setDrawerOpen(false)} aria-hidden />}
+      <aside className="side-menu" data-state={state} data-drawer={drawerOpen ? 'open' : 'closed'} aria-label={t('nav.sideMenu')}>
+        <div className="side-menu-drawer-head">
+          <BrandLogo />
+          <button type="button" className="btn btn-icon" onClick={() => setDrawerOpen(false)} aria-label={t('common.close')}>
+            <X size={18} aria-hidden />
+          </button>
+        </div>
+        <div className="side-menu-scroll">
+          <div className="side-menu-money">
+            <button type="button" className="btn btn-gold side-money-btn" onClick={memberAction('depositv2')} title={t('menu.deposit')}>
+              <ArrowDownToLine size={18} aria-hidden />
+              <span className="side-label">{t('menu.deposit')}</span>
+            </button>
+            <button type="button" className="btn btn-ghost side-money-btn" onClick={memberAction('withdraw')} title={t('menu.withdraw')}>
+              <ArrowUpFromLine size={18} aria-hidden />
+              <span className="side-label">{t('menu.withdraw')}</span>
+            </button>
+          </div>
+
+          <ul className="side-list">
+            <SideLink to={paths.promotions} icon={<Gift size={19} />} label={t('menu.promotions')} />
+            {info?.flags.REFERRAL3 && <SideButton onClick={memberAction('referral')} icon={<UserPlus size={19} />} label={t('menu.inviteFriends')} />}
+            <SideButton onClick={memberAction('rewardCenter')} icon={<Award size={19} />} label={t('menu.rewardCenter')} />
+          </ul>
+
+          <div className="side-group">
+            <button type="button" className="side-group-head" aria-expanded={gamesOpen} onClick={() => setGamesOpen((o) => !o)}>
+              <span className="side-label side-group-title">{t('menu.gameCenter')}</span>
+              <ChevronDown size={16} aria-hidden className="side-group-chevron" />
+            </button>
+            {gamesOpen && (
+              <ul className="side-list">
+                {gameItems.map((item) => (
+                  <SideLink
+                    key={item.code}
+                    to={item.to}
+                    icon={<CategoryIcon code={item.code} size={19} />}
+                    label={t(`category.${item.code}`)}
+                    active={item.to === paths.home ? pathname === paths.home && gameType === item.code : undefined}
+                    onClick={() => setGameType(item.code === 'HOT' ? 'HOME' : item.code)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <ul className="side-list">
+            {channels.length > 0 && (
+              <li>
+                <button type="button" className="side-item" aria-expanded={csOpen} onClick={() => (channels.length === 1 && channels[0] ? openCustomerService(channels[0]) : setCsOpen((o) => !o))} title={t('menu.customerService')}>
+                  <Headset size={19} aria-hidden />
+                  <span className="side-label">{t('menu.customerService')}</span>
+                  {channels.length > 1 && <ChevronDown size={16} aria-hidden className="side-group-chevron side-label" />}
+                </button>
+                {csOpen && channels.length > 1 && <ChannelList channels={channels} />}
+              </li>
+            )}
+            <SideLink to={paths.help} icon={<CircleHelp size={19} />} label={t('menu.helpCenter')} />
+          </ul>
+
+          <div className="side-lang">
+            <LanguageSelect offered={info?.languages} variant="menu" />
+          </div>
+
+          {banner && (
+            <button type="button" className="side-banner" onClick={() => openBanner(banner)} disabled={banner.linkageType === 'NONE'}>
+              <img src={banner.url} alt={banner.title} loading="lazy" />
+            </button>
+          )}
+        </div>
+      </aside>
+    </>
+  );
+}
+
+function ChannelList({ channels }: { channels: CustomerService[] }) {
+  return (
+    <ul className="side-sublist">
+      {channels.map((c) => (
+        <li key={`${c.csType}-${c.name}`}>
+          <button type="button" className="side-subitem" onClick={() => openCustomerService(c)}>
+            {c.icon && <img src={c.icon} alt="" className="side-subitem-icon" />}
+            <span>{c.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SideLink({ to, icon, label, active, onClick }: { to: string; icon: ReactNode; label: string; active?: boolean; onClick?: () => void }) {
+  const content = (
+    <>
+      <span aria-hidden className="side-icon">
+        {icon}
+      </span>
+      <span className="side-label">{label}</span>
+    </>
+  );
+  return (
+    <li>
+      {active === undefined ? (
+        <NavLink to={to} className="side-item" title={label} onClick={onClick}>
+          {content}
+        </NavLink>
+      ) : (
+        <Link to={to} className={active ? 'side-item active' : 'side-item'} aria-current={active ? 'page' : undefined} title={label} onClick={onClick}>
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function SideButton({ onClick, icon, label }: { onClick: () => void; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <button type="button" className="side-item" onClick={onClick} title={label}>
+        <span aria-hidden className="side-icon">
+          {icon}
+        </span>
+        <span className="side-label">{label}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/loader/loader.tsx';
+import { type ModalEntry, useModalStack } from '@/lib/modal-store.ts';
+import './modal-host.css';
+
+/** Each kind of modal is its own chunk: forms and HTML cleaning load when a modal first opens. */
+const AuthModal = lazy(() => import('./auth-modals.tsx'));
+const NoticeModal = lazy(() => import('./notice-modal.tsx'));
+
+/** Draws every open modal of the stack, the newest on top. */
+export function ModalHost() {
+  const stack = useModalStack();
+  return (
+    <>
+      {stack.map((entry, layer) => (
+        <Suspense key={entry.id} fallback={<ModalLoading />}>
+          <ModalView entry={entry} layer={layer} />
+        </Suspense>
+      ))}
+    </>
+  );
+}
+
+function ModalView({ entry, layer }: { entry: ModalEntry; layer: number }) {
+  switch (entry.kind) {
+    case 'login':
+    case 'register':
+      return <AuthModal entry={entry} layer={layer} />;
+    case 'notice':
+      return <NoticeModal entry={entry} layer={layer} />;
+  }
+}
+
+function ModalLoading() {
+  return (
+    <div className="dialog-backdrop modal-loading">
+      <Spinner size={40} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ModalHost } from '../modal-manager/modal-host.tsx';
+import { ScrollManager } from './scroll-manager.tsx';
+
+/** Wraps every route: scroll handling, the document title and the modal stack. */
+export function RootShell() {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title = t('brand.title', { brand: t('brand.name') });
+  }, [t, i18n.language]);
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+      <ModalHost />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { HelpScreen } from '@/features/help/screens/help-screen.tsx';
+
+export default function HelpRoute() {
+  return <HelpScreen />;
+}

@@ -1,0 +1,93 @@
+import {
+  BadgeDollarSign,
+  CalendarDays,
+  ChartLine,
+  Clock3,
+  FileClock,
+  Gauge,
+  Handshake,
+  ListTree,
+  type LucideProps,
+  Megaphone,
+  Receipt,
+  Timer,
+  UserPlus,
+} from 'lucide-react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage } from '../lib/agent-pages.ts';
+import './agent.css';
+
+const icons: Record<AgentPage, ComponentType<LucideProps>> = {
+  agentAnnouncement: Megaphone,
+  agentTeamOverview: Gauge,
+  registerCenter: UserPlus,
+  downlineManagmentView: ListTree,
+  personalHistoryCopy: FileClock,
+  palStatementsAgentCopy: ChartLine,
+  agentRevenueReport: BadgeDollarSign,
+  agentDownlineTransactionDetailsCopy: Receipt,
+  agentDividendRecordCopy2: Handshake,
+  agentDailyWages2: CalendarDays,
+  agentHourSalary: Clock3,
+  agentRealtimeSalary: Timer,
+};
+
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** The agent centre (/agentHome): a clock with the GMT offset and the agent's menu. */
+export function AgentHomeScreen({ brand }: { brand: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('page');
+  const page: AgentPage = isAgentPage(raw) ? raw : DEFAULT_AGENT_PAGE;
+  const now = useClock();
+  const Icon = icons[page];
+
+  return (
+    <div className="agent-home">
+      <header className="agent-topbar">
+        {brand}
+        <p className="agent-clock" aria-live="off">
+          <Clock3 size={16} aria-hidden />
+          <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
+          <span className="agent-clock-zone">{gmtOffset(now)}</span>
+        </p>
+      </header>
+      <div className="agent-home-layout">
+        <nav className="agent-menu" aria-label={t('agent.menu')}>
+          <ul>
+            {agentPages.map((key) => {
+              const ItemIcon = icons[key];
+              return (
+                <li key={key}>
+                  <button type="button" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
+                    <ItemIcon size={18} aria-hidden />
+                    {t(`agent.page.${key}`)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="agent-panel card" aria-labelledby="agent-page-title">
+          <span className="agent-point-icon" aria-hidden>
+            <Icon size={22} />
+          </span>
+          <div>
+            <h1 id="agent-page-title">{t(`agent.page.${page}`)}</h1>
+            <p>{t(`agent.about.${page}`)}</p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

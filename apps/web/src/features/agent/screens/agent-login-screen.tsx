@@ -1,0 +1,49 @@
+import { BadgeDollarSign, Clock3, Network, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './agent.css';
+
+/** The agent login page (/agent): why to become an agent, the agent login form, support hours. */
+export function AgentLoginScreen({ loginForm, brand }: { loginForm: ReactNode; brand: ReactNode }) {
+  const { t } = useTranslation();
+  const points = [
+    { icon: <BadgeDollarSign size={22} />, title: t('agent.pitch.commissionTitle'), text: t('agent.pitch.commissionText') },
+    { icon: <Network size={22} />, title: t('agent.pitch.teamTitle'), text: t('agent.pitch.teamText') },
+    { icon: <ShieldCheck size={22} />, title: t('agent.pitch.payoutTitle'), text: t('agent.pitch.payoutText') },
+  ];
+  return (
+    <div className="agent-login">
+      <div className="agent-login-brand">{brand}</div>
+      <div className="agent-login-grid">
+        <section className="agent-pitch" aria-labelledby="agent-pitch-title">
+          <p className="agent-eyebrow">{t('agent.eyebrow')}</p>
+          <h1 id="agent-pitch-title" className="agent-headline">
+            {t('agent.headline')}
+          </h1>
+          <p className="agent-lead">{t('agent.lead')}</p>
+          <ul className="agent-points">
+            {points.map((p) => (
+              <li key={p.title}>
+                <span className="agent-point-icon" aria-hidden>
+                  {p.icon}
+                </span>
+                <div>
+                  <h2>{p.title}</h2>
+                  <p>{p.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="agent-login-card card" aria-labelledby="agent-login-title">
+          <h2 id="agent-login-title">{t('agent.loginTitle')}</h2>
+          {loginForm}
+          <p className="agent-support">
+            <Clock3 size={16} aria-hidden />
+            {t('agent.supportHours')}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Announcement } from '@lumen/contracts/system/system.contract';
+import dayjs from 'dayjs';
+import { Gift } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/loader/loader.tsx';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { sanitizeHtml } from '@/lib/sanitize.ts';
+import { useAnnouncements } from '../api/get-announcements.ts';
+import { bannersOf } from '../lib/banners.ts';
+import './promotions-screen.css';
+
+const ALL = '__all__';
+
+/** Promotions: the promotion banners and every promotion, filtered by type. */
+export function PromotionsScreen() {
+  const { t } = useTranslation();
+  const { data, isPending } = useAnnouncements();
+  const [filter, setFilter] = useState(ALL);
+  const promotions = data?.promotion ?? [];
+  const types = [...new Set(promotions.map((p) => p.promotionType).filter((x): x is string => Boolean(x)))];
+  const shown = filter === ALL ? promotions : promotions.filter((p) => p.promotionType === filter);
+  const banner = bannersOf(data?.banners, 'w_promo')[0];
+
+  return (
+    <div className="page promotions-page">
+      <PageHeader icon={<Gift size={28} />} title={t('promotions.title')} subtitle={t('promotions.subtitle')} />
+      {banner && <img className="promotions-banner" src={banner.url} alt={banner.title} />}
+      {types.length > 0 && (
+        <div className="chip-row" role="group" aria-label={t('promotions.filter')}>
+          {[ALL, ...types].map((type) => (
+            <button key={type} type="button" className="chip" aria-pressed={filter === type} onClick={() => setFilter(type)}>
+              {type === ALL ? t('common.all') : t(`promotions.type.${type}`, { defaultValue: type })}
+            </button>
+          ))}
+        </div>
+      )}
+      {isPending ? (
+        <div className="promotions-grid">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={220} radius="var(--radius-lg)" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="empty-state card">
+          <Gift size={40} aria-hidden />
+          <p>{t('promotions.empty')}</p>
+        </div>
+      ) : (
+        <ul className="promotions-grid">
+          {shown.map((p) => (
+            <PromotionCard key={p.id} promotion={p} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PromotionCard({ promotion }: { promotion: Announcement }) {
+  return (
+    <li className="promotion-card card">
+      <div className="promotion-card-head">
+        <span className="promotion-card-badge" aria-hidden>
+          <Gift size={18} />
+        </span>
+        <h2>{promotion.title}</h2>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised operator HTML */}
+      <div className="rich-text promotion-card-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
+      <time className="promotion-card-date" dateTime={promotion.publishedAt}>
+        {dayjs(promotion.publishedAt).format('LL')}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { VendorCard } from '@lumen/contracts/system/system.contract';
+import { Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
+import './lottery-screen.css';
+
+export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
+
+interface LotteryScreenProps {
+  kind: LotteryKind;
+  gameCode: string | null;
+  vendors: readonly VendorCard[];
+  onChoose: (vendor: VendorCard) => void;
+}
+
+/** The lottery page (/lottery, /seaLottery, /vnLottery): the chosen game and the lottery vendors. */
+export function LotteryScreen({ kind, gameCode, vendors, onChoose }: LotteryScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page lottery-page">
+      <PageHeader
+        icon={<Ticket size={28} />}
+        title={t(`lottery.title.${kind}`)}
+        subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : t('lottery.subtitle')}
+      />
+      {vendors.length > 0 ? (
+        <ul className="lottery-vendors">
+          {vendors.map((v) => (
+            <li key={v.vassalage}>
+              <button type="button" className="lottery-vendor card" aria-pressed={v.gameCode === gameCode} onClick={() => onChoose(v)}>
+                <VendorLogo src={v.images.colour || v.images.default || v.icon} code={v.vassalage} name="" size="md" />
+                <span className="lottery-vendor-name">{v.displayName}</span>
+                <span className="lottery-vendor-meta">{t('catalogue.gameCount', { count: v.gameCount })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="empty-state card">
+          <Ticket size={40} aria-hidden />
+          <p>{t('catalogue.noVendors')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

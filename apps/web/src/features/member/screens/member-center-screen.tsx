@@ -1,0 +1,81 @@
+import {
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  Award,
+  BadgePercent,
+  ChartLine,
+  Coins,
+  FileClock,
+  type LucideProps,
+  Mail,
+  Receipt,
+  ShieldCheck,
+  Target,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
+import './member-center-screen.css';
+
+const icons: Record<MemberPage, ComponentType<LucideProps>> = {
+  securityCenter: ShieldCheck,
+  transferFund: Wallet,
+  depositv2: ArrowDownToLine,
+  withdraw: ArrowUpFromLine,
+  transferUpline: ArrowLeftRight,
+  personalHistoryCopy: FileClock,
+  transactionHistory: Receipt,
+  personalProfit: ChartLine,
+  bonusDetails: Coins,
+  rewardCenter: Award,
+  referral: UserPlus,
+  missionLeaderboard: Target,
+  messageV2: Mail,
+  manualRebate: BadgePercent,
+};
+
+/** The member centre (/member?page=...): its menu of pages and the chosen page. */
+export function MemberCenterScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('page');
+  const page: MemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
+  const Icon = icons[page];
+
+  return (
+    <div className="page member-page">
+      <div className="member-layout">
+        <nav className="member-nav card" aria-label={t('member.menu')}>
+          <ul>
+            {memberPages.map((key) => {
+              const ItemIcon = icons[key];
+              return (
+                <li key={key}>
+                  <button type="button" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
+                    <ItemIcon size={18} aria-hidden />
+                    {t(`member.page.${key}`)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="member-panel card" aria-labelledby="member-page-title">
+          <header className="member-panel-head">
+            <span className="member-panel-icon" aria-hidden>
+              <Icon size={24} />
+            </span>
+            <div>
+              <h1 id="member-page-title">{t(`member.page.${page}`)}</h1>
+              <p>{t(`member.about.${page}`)}</p>
+            </div>
+          </header>
+        </section>
+      </div>
+    </div>
+  );
+}

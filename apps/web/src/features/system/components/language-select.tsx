@@ -1,0 +1,80 @@
+import { type LanguageCode, languages } from '@lumen/contracts/i18n/languages';
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { useChangeLanguage } from '../lib/use-change-language.ts';
+import './language-select.css';
+
+/**
+ * The language selector: a button with the current language that opens a list of the languages
+ * this site offers (all known ones until the permission call says which).
+ */
+export function LanguageSelect({ offered, variant = 'header' }: { offered?: readonly LanguageCode[]; variant?: 'header' | 'menu' }) {
+  const { t, i18n } = useTranslation();
+  const change = useChangeLanguage();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const current = currentLanguage();
+  const list = languages.filter((l) => !offered?.length || offered.includes(l.code));
+  const active = languages.find((l) => l.code === current) ?? languages[0];
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={`lang-select lang-select-${variant}`}
+      data-lang={i18n.language}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="lang-select-trigger"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('language.choose')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Globe size={18} aria-hidden />
+        <span className="lang-select-current">{variant === 'header' ? active.code : active.name}</span>
+        <ChevronDown size={14} aria-hidden className="lang-select-chevron" />
+      </button>
+      {open && (
+        <ul id={listId} className="lang-select-list" role="listbox" aria-label={t('language.choose')}>
+          {list.map((l) => (
+            <li key={l.code} role="none">
+              <button
+                type="button"
+                role="option"
+                aria-selected={l.code === current}
+                lang={l.locale}
+                dir={l.dir}
+                className="lang-select-option"
+                onClick={() => {
+                  setOpen(false);
+                  void change(l.code);
+                }}
+              >
+                <span className="lang-select-code">{l.code}</span>
+                <span>{l.name}</span>
+                {l.code === current && <Check size={16} aria-hidden className="lang-select-check" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { setDateLocale } from '@/i18n/dates.ts';
+import { applyDocumentLanguage, i18next, loadLanguage, toI18nLanguage } from '@/i18n/i18n.ts';
+import { setApiLanguage } from '@/lib/api-client.ts';
+import { clearSessionCache } from '@/lib/session-cache.ts';
+import { useSetLanguage } from '../api/set-language.ts';
+
+/**
+ * Switches the interface language: remembers it (hisLang and lang), swaps the texts and the date
+ * locale, mirrors the page for right-to-left scripts, tells the server, and drops the lists cached
+ * for the old language so they load again in the new one.
+ */
+export function useChangeLanguage() {
+  const queryClient = useQueryClient();
+  const { mutate: tellServer } = useSetLanguage();
+
+  return useCallback(
+    async (code: LanguageCode) => {
+      await loadLanguage(code);
+      try {
+        localStorage.setItem('hisLang', code);
+        localStorage.setItem('lang', code);
+      } catch {
+        // Without storage the choice lasts for this visit only.
+      }
+      setApiLanguage(code);
+      await Promise.all([i18next.changeLanguage(toI18nLanguage(code)), setDateLocale(code)]);
+      applyDocumentLanguage(code);
+      clearSessionCache();
+      tellServer(code);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'system' || q.queryKey[1] !== 'status' });
+    },
+    [queryClient, tellServer],
+  );
+}

@@ -1,0 +1,116 @@
+import type { ZodType } from 'zod';
+import { getToken } from './session.ts';
+
+/** A failed call: the envelope's code, translated message and value (field issues, captcha flag...). */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly value: unknown;
+  readonly status: number;
+
+  constructor(code: string, message: string, status: number, value: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+/** Client-side code for a call that never got an answer. */
+export const NETWORK_ERROR = 'NETWORK';
+
+let currentLanguage = 'EN';
+
+/** The interface language sent with every call (platform code, e.g. UR). */
+export function setApiLanguage(code: string): void {
+  currentLanguage = code;
+}
+
+export function getApiLanguage(): string {
+  return currentLanguage;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Schema of the whole envelope; the parsed `value` is returned. */
+  schema?: ZodType<{ success: boolean; code: string; message: string; value: T }>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+interface RawEnvelope {
+  success?: unknown;
+  code?: unknown;
+  message?: unknown;
+  value?: unknown;
+}
+
+/** Calls the API and returns the envelope's value, or throws an ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Language': currentLanguage,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_ERROR, '', 0);
+  }
+
+  let json: RawEnvelope;
+  try {
+    json = (await response.json()) as RawEnvelope;
+  } catch {
+    throw new ApiError(response.ok ? 'INTERNAL' : statusCode(response.status), '', response.status);
+  }
+
+  if (!response.ok || json.success !== true) {
+    const code = typeof json.code === 'string' ? json.code : statusCode(response.status);
+    const message = typeof json.message === 'string' ? json.message : '';
+    throw new ApiError(code, message, response.status, json.value ?? null);
+  }
+
+  if (options.schema) {
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) throw new ApiError('INTERNAL', '', response.status, parsed.error.issues);
+    return parsed.data.value;
+  }
+  return json.value as T;
+}
+
+function statusCode(status: number): string {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 503) return 'MAINTENANCE';
+  return 'INTERNAL';
+}
