@@ -1,16 +1,27 @@
-import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
-/** Runs every pending migration; throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
+export function createMigrator(db: Kysely<any>): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations as Record<string, Migration> },
   });
-  const result = await migrator.migrateToLatest();
+}
+
+function check(result: MigrationResultSet): MigrationResultSet {
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
   }
   return result;
+}
+
+/** Runs every pending migration; throws with the failing migration's name if one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  return check(await createMigrator(db).migrateToLatest());
+}
+
+/** Undoes every migration (each `down`, newest first). */
+export async function migrateDownToNothing(db: Kysely<any>): Promise<MigrationResultSet> {
+  return check(await createMigrator(db).migrateTo(NO_MIGRATIONS));
 }
