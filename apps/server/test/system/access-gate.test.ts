@@ -9,8 +9,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const auth = { authorization: `Bearer ${KEY}` };
-const ops = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = auth) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const ops = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = auth) =>
+  t.app.inject(payload === undefined ? { method, url, headers } : { method, url, headers, payload });
 const call = (url: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 const lanes = '/wps/relay/GCSGAME_newGameVendor';
