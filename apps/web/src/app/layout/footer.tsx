@@ -74,7 +74,7 @@ export function Footer() {
                 {channels.map((c) => (
                   <li key={`${c.csType}-${c.name}`}>
                     <button type="button" className="footer-cs" onClick={() => openCustomerService(c)}>
-                      <Headset size={15} aria-hidden />
+                      {c.icon ? <img src={c.icon} alt="" className="footer-cs-icon" /> : <Headset size={15} aria-hidden />}
                       {c.name}
                     </button>
                   </li>
@@ -118,7 +118,7 @@ export function Footer() {
             <ul>
               {footerVendors.map(({ code, card }) => (
                 <li key={code} title={card?.displayName ?? code}>
-                  <VendorLogo src={card?.images.white} code={code} name={card?.displayName ?? code} size="sm" />
+                  <VendorLogo src={card?.images.white} code={code} name={card?.displayName ?? code} size="md" />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -23,62 +22,70 @@ const CLOSE_DELAY = 160;
 /** The header's category menu; hovering a category (not HOME or PROMO) opens its vendor dropdown. */
 export function CategoryMenu({ categories, hrefOf, isActive, onCategoryClick, onVendorClick }: CategoryMenuProps) {
   const { t } = useTranslation();
-  const [openCode, setOpenCode] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ code: string; x: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const schedule = (code: string | null, delay: number) => {
+  /** Opens (or closes, with null) after a short delay; the panel is centred under its item. */
+  const schedule = (item: HTMLElement | null, code: string | null, delay: number) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpenCode(code), delay);
+    timer.current = window.setTimeout(() => {
+      const nav = navRef.current;
+      if (!code || !item || !nav) return setOpen(null);
+      const navRect = nav.getBoundingClientRect();
+      const rect = item.getBoundingClientRect();
+      setOpen({ code, x: rect.left - navRect.left + rect.width / 2 });
+    }, delay);
   };
 
   return (
-    <nav className="category-menu" aria-label={t('nav.categories')}>
+    <nav ref={navRef} className="category-menu" aria-label={t('nav.categories')}>
       <ul className="category-menu-list">
         {categories.map((category) => {
           const hasDropdown = category.code !== 'HOME' && category.code !== 'PROMO' && category.vendors.length > 0;
-          const open = openCode === category.code;
+          const isOpen = open?.code === category.code;
           const label = t(`category.${category.code}`);
           return (
             <li
               key={category.code}
               className="category-menu-item"
               data-category={category.code}
-              onMouseEnter={hasDropdown ? () => schedule(category.code, OPEN_DELAY) : undefined}
-              onMouseLeave={hasDropdown ? () => schedule(null, CLOSE_DELAY) : undefined}
-              onFocus={hasDropdown ? () => schedule(category.code, 0) : undefined}
+              onMouseEnter={hasDropdown ? (e) => schedule(e.currentTarget, category.code, OPEN_DELAY) : undefined}
+              onMouseLeave={hasDropdown ? () => schedule(null, null, CLOSE_DELAY) : undefined}
+              onFocus={hasDropdown ? (e) => schedule(e.currentTarget, category.code, 0) : undefined}
               onBlur={
                 hasDropdown
                   ? (e) => {
-                      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) schedule(null, 0);
+                      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) schedule(null, null, 0);
                     }
                   : undefined
               }
               onKeyDown={(e) => {
-                if (e.key === 'Escape') setOpenCode(null);
+                if (e.key === 'Escape') setOpen(null);
               }}
             >
               <NavLink
                 to={hrefOf(category)}
                 className={() => (isActive(category) ? 'category-menu-link active' : 'category-menu-link')}
                 aria-current={isActive(category) ? 'page' : undefined}
-                aria-expanded={hasDropdown ? open : undefined}
+                aria-expanded={hasDropdown ? isOpen : undefined}
                 onClick={() => {
-                  setOpenCode(null);
+                  setOpen(null);
                   onCategoryClick(category);
                 }}
               >
                 <CategoryIcon code={category.code} size={17} />
                 <span>{label}</span>
-                {hasDropdown && <ChevronDown size={13} aria-hidden className="category-menu-chevron" />}
               </NavLink>
-              {hasDropdown && open && (
+              {hasDropdown && isOpen && (
                 <VendorDropdown
                   label={t('nav.vendorsOf', { category: label })}
                   vendors={category.vendors}
+                  anchorX={open.x}
                   onPick={(vendor) => {
-                    setOpenCode(null);
+                    setOpen(null);
                     onVendorClick(category, vendor);
                   }}
                 />
@@ -91,11 +98,25 @@ export function CategoryMenu({ categories, hrefOf, isActive, onCategoryClick, on
   );
 }
 
-export function VendorDropdown({ label, vendors, onPick }: { label: string; vendors: readonly VendorCard[]; onPick: (vendor: VendorCard) => void }) {
+interface VendorDropdownProps {
+  label: string;
+  vendors: readonly VendorCard[];
+  /** Horizontal centre of the compact panel, from the menu's left edge. */
+  anchorX?: number;
+  onPick: (vendor: VendorCard) => void;
+}
+
+export function VendorDropdown({ label, vendors, anchorX, onPick }: VendorDropdownProps) {
   const { t } = useTranslation();
   const large = usesLargeDropdown(vendors.length);
   return (
-    <div className={large ? 'vendor-dropdown vendor-dropdown-large' : 'vendor-dropdown'} role="group" aria-label={label} data-layout={large ? 'large' : 'compact'}>
+    <div
+      className={large ? 'vendor-dropdown vendor-dropdown-large' : 'vendor-dropdown'}
+      role="group"
+      aria-label={label}
+      data-layout={large ? 'large' : 'compact'}
+      style={large || anchorX === undefined ? undefined : { left: `clamp(160px, ${anchorX}px, calc(100% - 160px))` }}
+    >
       <ul className="vendor-dropdown-list">
         {vendors.map((vendor) => (
           <li key={vendor.vassalage}>

@@ -40,7 +40,7 @@ export function BannerCarousel({ banners, loading, onOpen }: BannerCarouselProps
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
-  if (loading) return <Skeleton height="var(--banner-height)" radius="var(--radius-xl)" style={{ inlineSize: '100%' }} />;
+  if (loading) return <Skeleton radius="var(--radius-xl)" style={{ inlineSize: '100%', aspectRatio: '3 / 1' }} />;
   if (banners.length === 0) return null;
 
   return (
