@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/api-mock.ts';
+import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+
+beforeEach(() => {
+  mockApi({
+    '/wps/system/permission': permissionValue(),
+    '/wps/relay/GCSGAME_newGameVendor': { lanes: [lane('RNG', ['PG', 'JDB']), lane('LIVE', ['AG'])] },
+    '/wps/relay/MCSFE_getListAnnouncements': emptyAnnouncements,
+    '/wps/system/helpCenter': {
+      categories: [{ id: '1', anchor: 'term', title: 'Terms and conditions', items: [{ id: '9', anchor: 'general', title: 'General terms', content: '<p>Play fair.</p>' }] }],
+    },
+  });
+});
+
+const header = () => screen.queryByRole('banner');
+const sideMenu = () => screen.queryByRole('complementary', { name: 'Main menu' });
+const footer = () => screen.queryByRole('contentinfo');
+
+describe('route guard', () => {
+  for (const path of ['/member', '/agentHome', '/lottery?gameCode=X', '/seaLottery', '/vnLottery', '/favorite', '/recent']) {
+    it(`when ${path} is opened without a token, then the visitor lands on /login with the login popup`, async () => {
+      const { router } = renderRoutes(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    });
+  }
+
+  it('when a token is stored, then a login-required route opens', async () => {
+    sessionStorage.setItem('token', 'session-token');
+    const { router } = renderRoutes('/member?page=withdraw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/member');
+  });
+
+  it('when a visitor opens a public route, then it opens', async () => {
+    renderRoutes('/rng?vassalage=JDB');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'JDB Games' })).toBeInTheDocument();
+  });
+});
+
+describe('layout rules', () => {
+  it('when an unknown path is opened, then the 404 page shows inside the site layout', async () => {
+    renderRoutes('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(header()).toBeInTheDocument();
+  });
+
+  it('when the home page is shown, then header, side menu and footer are there', async () => {
+    renderRoutes('/');
+    expect(header()).toBeInTheDocument();
+    expect(sideMenu()).toBeInTheDocument();
+    expect(footer()).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+  });
+
+  it('when /agent is opened, then the agent layout has no header, side menu or footer', async () => {
+    renderRoutes('/agent');
+    expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeInTheDocument();
+    expect(header()).not.toBeInTheDocument();
+    expect(sideMenu()).not.toBeInTheDocument();
+    expect(footer()).not.toBeInTheDocument();
+  });
+
+  it('when a game page is opened, then the side menu is hidden; /seamless also has no footer', async () => {
+    renderRoutes('/seamless?vendor=PG');
+    expect(await screen.findByRole('heading', { name: 'PG Games' })).toBeInTheDocument();
+    expect(header()).toBeInTheDocument();
+    expect(sideMenu()).not.toBeInTheDocument();
+    expect(footer()).not.toBeInTheDocument();
+  });
+
+  it('when /lott is opened, then the side menu is hidden and the footer stays', async () => {
+    renderRoutes('/lott');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    expect(sideMenu()).not.toBeInTheDocument();
+    expect(footer()).toBeInTheDocument();
+  });
+
+  it('when moving between /, /index, /login and /register, then the home page is not rebuilt', async () => {
+    const { router } = renderRoutes('/');
+    const page = await screen.findByRole('tablist', { name: 'Game menu' });
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    await act(() => router.navigate('/index'));
+    await act(() => router.navigate('/register'));
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Game menu' })).toBe(page);
+  });
+
+  it('when moving to another path, then the main content is rebuilt', async () => {
+    const { router } = renderRoutes('/live');
+    const first = await screen.findByRole('heading', { level: 1, name: 'Live Casino' });
+    await act(() => router.navigate('/fish'));
+    await screen.findByRole('heading', { level: 1, name: 'Fishing' });
+    await act(() => router.navigate('/live'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live Casino' })).not.toBe(first);
+  });
+
+  it('when /help#term is opened, then the help centre opens at the terms section', async () => {
+    renderRoutes('/help#term');
+    const section = await screen.findByRole('heading', { level: 2, name: 'Terms and conditions' });
+    await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
+    expect(section.closest('section')).toHaveAttribute('id', 'term');
+  });
+});

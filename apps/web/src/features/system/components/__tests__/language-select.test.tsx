@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { readSessionCache, writeSessionCache } from '@/lib/session-cache.ts';
+import { mockApi } from '@/test/api-mock.ts';
+import { renderWithProviders } from '@/test/render.tsx';
+import { LanguageSelect } from '../language-select.tsx';
+
+describe('LanguageSelect', () => {
+  it('when Urdu is chosen, then it is stored, the page turns right-to-left, texts and dates change and the server is told', async () => {
+    const { calls } = mockApi({ '/wps/system/language': (c: { body: unknown }) => c.body });
+    writeSessionCache('lanes', { lanes: [] });
+    writeSessionCache('permission', { info: {} });
+    sessionStorage.setItem('token', 'kept');
+    renderWithProviders(<LanguageSelect />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('option', { name: /اردو/ }));
+
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ur');
+    expect(localStorage.getItem('hisLang')).toBe('UR');
+    expect(localStorage.getItem('lang')).toBe('UR');
+    expect(screen.getByRole('button', { name: 'زبان' })).toBeInTheDocument();
+    expect(dayjs.locale()).toBe('ur');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/wps/system/language')).toBe(true));
+    const put = calls.find((c) => c.path === '/wps/system/language');
+    expect(put?.body).toEqual({ language: 'UR' });
+    expect(put?.headers['x-language']).toBe('UR');
+    // The cached lists are dropped so they load again in Urdu; the session itself is kept.
+    expect(readSessionCache('lanes')).toBeUndefined();
+    expect(readSessionCache('permission')).toBeUndefined();
+    expect(sessionStorage.getItem('token')).toBe('kept');
+  });
+
+  it('when switching back to English, then the page is left-to-right again', async () => {
+    mockApi({ '/wps/system/language': (c: { body: unknown }) => c.body });
+    renderWithProviders(<LanguageSelect />);
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('option', { name: /ไทย/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
+    expect(document.documentElement.dir).toBe('ltr');
+    await userEvent.click(screen.getByRole('button', { name: 'ภาษา' }));
+    await userEvent.click(screen.getByRole('option', { name: /English/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(localStorage.getItem('lang')).toBe('EN');
+  });
+});
