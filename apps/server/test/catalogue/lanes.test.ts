@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogueVersion } from '../../src/modules/catalogue/catalogue.repository.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -99,6 +100,28 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     expect(pt).toMatchObject({ maintenance: true });
     await t.database.db.updateTable('vendor').set({ maintenance: false }).where('code', '=', 'PT').execute();
     t.app.lanesCache.invalidate();
+  });
+
+  it('when the caller accepts compression, then the same answer comes precompressed', async () => {
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(String(br.headers.vary)).toContain('accept-encoding');
+  });
+
+  it('when the caller already holds the current answer, then it answers 304 without a body', async () => {
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('when a query parameter is wrong, then it answers 400 naming it', async () => {

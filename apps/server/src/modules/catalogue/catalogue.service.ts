@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type LanguageCode } from '@lumen/contracts/i18n/languages';
 import { type GameCategory, type GameVendorValue, type Lane, vendorImagesSchema } from '@lumen/contracts/system/system.contract';
 import type { Kysely } from 'kysely';
@@ -44,13 +47,33 @@ export async function buildLanes(db: Db, lang: LanguageCode): Promise<GameVendor
   return { lanes };
 }
 
+/** One serialised answer, ready to send as is or precompressed. */
+export interface CachedAnswer {
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function prepare(value: GameVendorValue): Promise<CachedAnswer> {
+  const json = Buffer.from(JSON.stringify(ok(value)));
+  const [br, gz] = await Promise.all([
+    brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+    gzipAsync(json, { level: 9 }),
+  ]);
+  return { json, br, gzip: gz, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 /**
  * The vendor lanes are read on every page load and change rarely: the serialised answer is kept
  * per language. A change made in this process drops it at once; a change made elsewhere is noticed
  * by a version check at most every `checkEveryMs`.
  */
 export class LanesCache {
-  private answers = new Map<LanguageCode, Promise<string>>();
+  private answers = new Map<LanguageCode, Promise<CachedAnswer>>();
   private version: string | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
@@ -75,8 +98,8 @@ export class LanesCache {
     this.checkedAt = Date.now();
   }
 
-  /** The whole envelope as JSON text. */
-  async get(lang: LanguageCode): Promise<string> {
+  /** The whole envelope, serialised and compressed once per language and catalogue version. */
+  async get(lang: LanguageCode): Promise<CachedAnswer> {
     if (Date.now() - this.checkedAt >= this.checkEveryMs) {
       this.checking ??= this.checkVersion().finally(() => {
         this.checking = undefined;
@@ -85,7 +108,7 @@ export class LanesCache {
     }
     let answer = this.answers.get(lang);
     if (!answer) {
-      answer = buildLanes(this.db, lang).then((value) => JSON.stringify(ok(value)));
+      answer = buildLanes(this.db, lang).then(prepare);
       answer.catch(() => this.answers.delete(lang));
       this.answers.set(lang, answer);
     }

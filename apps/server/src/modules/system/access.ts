@@ -72,8 +72,25 @@ export class AccessState {
     return snapshot;
   }
 
+  /** Verdicts per address for the current snapshot: most traffic comes from few addresses. */
+  private verdicts = new WeakMap<AccessSnapshot, Map<string, AccessVerdict>>();
+
   async evaluate(rawIp: string): Promise<AccessVerdict> {
     const snapshot = await this.snapshot();
+    let known = this.verdicts.get(snapshot);
+    if (!known || known.size > 10_000) {
+      known = new Map();
+      this.verdicts.set(snapshot, known);
+    }
+    let verdict = known.get(rawIp);
+    if (!verdict) {
+      verdict = this.judge(snapshot, rawIp);
+      known.set(rawIp, verdict);
+    }
+    return verdict;
+  }
+
+  private judge(snapshot: AccessSnapshot, rawIp: string): AccessVerdict {
     const ip = normalizeIp(rawIp);
     const country = lookupCountry(ip);
     const regionRestricted =
