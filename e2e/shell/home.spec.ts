@@ -1,0 +1,61 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('site shell', () => {
+  test('when a visitor opens the home page, then header, side menu, main content and footer are shown', async ({ page, pageProblems }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Lumen home' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Language' })).toBeVisible();
+
+    const categories = page.getByRole('navigation', { name: 'Game categories' });
+    await expect(categories.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Promotions' })).toBeVisible();
+
+    const side = page.getByRole('complementary', { name: 'Main menu' });
+    await expect(side).toBeVisible();
+    await expect(side.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(side.getByRole('link', { name: 'Help Centre' })).toBeVisible();
+
+    await expect(page.getByRole('tablist', { name: 'Game menu' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Products' })).toBeVisible();
+    await expect(footer.getByRole('region', { name: 'Game providers' })).toBeVisible();
+
+    const problems = await pageProblems();
+    expect(problems.cspViolations, 'CSP violations').toEqual([]);
+    expect(problems.errors, 'console errors').toEqual([]);
+  });
+
+  test('when a category of the header is hovered, then its vendor dropdown opens; HOME has none', async ({ page }) => {
+    await page.goto('/');
+    const categories = page.getByRole('navigation', { name: 'Game categories' });
+    await categories.getByRole('link', { name: 'Live Casino' }).hover();
+    const dropdown = page.getByRole('group', { name: 'Live Casino providers' });
+    await expect(dropdown).toBeVisible();
+    await expect(dropdown.getByRole('button').first()).toBeVisible();
+
+    await categories.getByRole('link', { name: 'Slots' }).hover();
+    const slots = page.getByRole('group', { name: 'Slots providers' });
+    await expect(slots).toBeVisible();
+    // The demo site has more than 10 slots vendors: the dropdown uses its large layout.
+    await expect(slots).toHaveAttribute('data-layout', 'large');
+
+    await categories.getByRole('link', { name: 'Home' }).hover();
+    await expect(page.getByRole('group')).toHaveCount(0);
+  });
+
+  test('when a vendor is chosen from a dropdown, then its category page opens with that vendor', async ({ page }) => {
+    await page.goto('/');
+    const categories = page.getByRole('navigation', { name: 'Game categories' });
+    await categories.getByRole('link', { name: 'Slots' }).hover();
+    const slots = page.getByRole('group', { name: 'Slots providers' });
+    await slots.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/rng\?vassalage=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  });
+});
