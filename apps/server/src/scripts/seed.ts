@@ -1,7 +1,8 @@
 /**
  * `npm run seed [-- --games N]`: loads the demo data into the database the server uses
  * (DATABASE_URL, or PGlite under DATA_DIR), running pending migrations first. Safe to repeat;
- * `--games N` sets the size of the game catalogue.
+ * `--games N` sets the size of the game catalogue. The embedded PGlite database belongs to one
+ * process at a time: stop the server before seeding it (a PostgreSQL server needs no such care).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,9 @@ if (values.help) {
   console.log('Usage: npm run seed -- [--games N]   (default: SEED_GAMES or 10000)');
   process.exit(0);
 }
+// npm runs workspace scripts inside the workspace; resolve a relative DATA_DIR from where `npm run
+// seed` was typed, as `npm start` does, so both open the same database.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 const config = loadConfig();
 const games = values.games === undefined ? config.seedGames : Number(values.games);
 if (!Number.isInteger(games) || games < 0 || games > 200_000) {
