@@ -1,4 +1,4 @@
-import type { Announcement } from '@lumen/contracts/system/system.contract';
+import type { Announcement, Banner } from '@lumen/contracts/system/system.contract';
 import dayjs from 'dayjs';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
@@ -7,25 +7,30 @@ import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { bannersOf } from '../lib/banners.ts';
 import './promotions-screen.css';
 
 const ALL = '__all__';
 
 /** Promotions: the promotion banners and every promotion, filtered by type. */
-export function PromotionsScreen() {
+export function PromotionsScreen({ onOpenBanner }: { onOpenBanner: (banner: Banner) => void }) {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncements();
   const [filter, setFilter] = useState(ALL);
   const promotions = data?.promotion ?? [];
   const types = [...new Set(promotions.map((p) => p.promotionType).filter((x): x is string => Boolean(x)))];
   const shown = filter === ALL ? promotions : promotions.filter((p) => p.promotionType === filter);
-  const banner = bannersOf(data?.banners, 'w_promo')[0];
+  const banners = bannersOf(data?.banners, 'w_promo');
 
   return (
     <div className="page promotions-page">
       <PageHeader icon={<Gift size={28} />} title={t('promotions.title')} subtitle={t('promotions.subtitle')} />
-      {banner && <img className="promotions-banner" src={banner.url} alt={banner.title} />}
+      {banners.length > 0 && (
+        <div className="promotions-banner">
+          <BannerCarousel banners={banners} onOpen={onOpenBanner} />
+        </div>
+      )}
       {types.length > 0 && (
         <div className="chip-row" role="group" aria-label={t('promotions.filter')}>
           {[ALL, ...types].map((type) => (
