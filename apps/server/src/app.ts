@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
+import { platformSecurityHeaders } from './http/security-headers.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -63,9 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'EN');
+  const securityHeaders = platformSecurityHeaders(config.env === 'production');
   app.addHook('onRequest', async (request, reply) => {
     request.lang = requestLanguage(request);
-    reply.header('x-request-id', request.id);
+    reply.headers(securityHeaders).header('x-request-id', request.id);
   });
 
   registerErrorHandler(app);
@@ -73,27 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessGate(app);
 
   await app.register(cookie);
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production' ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
 
   await app.register(swagger, {
     openapi: {

@@ -45,9 +45,6 @@ export const catalogueRoutes = fp<Record<never, never>>(
     app.get(
       systemPaths.gameVendor,
       {
-        // The most requested call: a JSON answer needs none of the document headers (CSP, frame
-        // rules) that the security plugin rebuilds on every request, only nosniff, set below.
-        helmet: false,
         schema: {
           tags: ['catalogue'],
           summary: 'Game categories with their vendor cards (data.lanes), in the server order',
@@ -59,7 +56,6 @@ export const catalogueRoutes = fp<Record<never, never>>(
         const answer = await cache.get(request.query.language ?? request.lang);
         reply
           .header('content-type', 'application/json; charset=utf-8')
-          .header('x-content-type-options', 'nosniff')
           .header('vary', 'accept-encoding, accept-language, x-language, cookie')
           .header('etag', answer.etag)
           .header('cache-control', 'no-cache');
