@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -105,5 +105,18 @@ describe('layout rules', () => {
     const section = await screen.findByRole('heading', { level: 2, name: 'Terms and conditions' });
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
     expect(section.closest('section')).toHaveAttribute('id', 'term');
+  });
+
+  it('when moving to another path, then the page scrolls to the top', async () => {
+    const { router } = renderRoutes('/live');
+    await screen.findByRole('heading', { level: 1, name: 'Live Casino' });
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/fish'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('when /index.html or /home is opened, then it is the home page', async () => {
+    renderRoutes('/index.html');
+    expect(await screen.findByRole('tablist', { name: 'Game menu' })).toBeInTheDocument();
   });
 });
