@@ -37,10 +37,11 @@ export function webBuildStaleReason() {
   return sources > built ? 'sources changed since the last build' : null;
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/** Runs a command with inherited output; resolves with its exit code. `onSpawn` gets the child. */
+export function run(command, args, options = {}, onSpawn = undefined) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    onSpawn?.(child);
     child.on('error', (err) => {
       console.error(`Could not run ${command}: ${err.message}`);
       resolve(1);
@@ -52,17 +53,17 @@ export function run(command, args, options = {}) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Builds the web app; returns the exit code. */
-export function buildWeb() {
-  return run(npm, ['run', 'build', '-w', 'apps/web']);
+export function buildWeb(onSpawn = undefined) {
+  return run(npm, ['run', 'build', '-w', 'apps/web'], {}, onSpawn);
 }
 
 /** Builds the web app only when it is missing or older than its sources; returns the exit code. */
-export async function ensureWebBuild({ log = console.log } = {}) {
+export async function ensureWebBuild({ log = console.log, onSpawn = undefined } = {}) {
   const reason = webBuildStaleReason();
   if (!reason) {
     log('Web app build is up to date.');
     return 0;
   }
   log(`Building the web app (${reason})...`);
-  return buildWeb();
+  return buildWeb(onSpawn);
 }
