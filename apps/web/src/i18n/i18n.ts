@@ -36,6 +36,14 @@ export async function loadLanguage(code: LanguageCode): Promise<void> {
   addLanguage(code, module.default);
 }
 
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguageCode(localStorage.getItem('lang')?.toUpperCase());
+  } catch {
+    return false;
+  }
+}
+
 /** The language chosen earlier on this device, else the default. */
 export function storedLanguage(): LanguageCode {
   try {

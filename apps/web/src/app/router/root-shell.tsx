@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useSiteDefaultLanguage } from '@/features/system/lib/use-site-default-language.ts';
 import { ModalHost } from '../modal-manager/modal-host.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
-/** Wraps every route: scroll handling, the document title and the modal stack. */
+/** Wraps every route: scroll handling, the site's default language, the document title and the modal stack. */
 export function RootShell() {
   const { t, i18n } = useTranslation();
+  useSiteDefaultLanguage();
   useEffect(() => {
     document.title = t('brand.title', { brand: t('brand.name') });
   }, [t, i18n.language]);

@@ -17,19 +17,22 @@ export function useChangeLanguage() {
   const { mutate: tellServer } = useSetLanguage();
 
   return useCallback(
-    async (code: LanguageCode) => {
+    /** `remember: false` applies a language without recording it as the visitor's choice. */
+    async (code: LanguageCode, { remember = true }: { remember?: boolean } = {}) => {
       await loadLanguage(code);
-      try {
-        localStorage.setItem('hisLang', code);
-        localStorage.setItem('lang', code);
-      } catch {
-        // Without storage the choice lasts for this visit only.
+      if (remember) {
+        try {
+          localStorage.setItem('hisLang', code);
+          localStorage.setItem('lang', code);
+        } catch {
+          // Without storage the choice lasts for this visit only.
+        }
       }
       setApiLanguage(code);
       await Promise.all([i18next.changeLanguage(toI18nLanguage(code)), setDateLocale(code)]);
       applyDocumentLanguage(code);
       clearSessionCache();
-      tellServer(code);
+      if (remember) tellServer(code);
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'system' || q.queryKey[1] !== 'status' });
     },
     [queryClient, tellServer],

@@ -4,8 +4,15 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { readSessionCache, writeSessionCache } from '@/lib/session-cache.ts';
 import { mockApi } from '@/test/api-mock.ts';
+import { permissionValue } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
+import { useSiteDefaultLanguage } from '../../lib/use-site-default-language.ts';
 import { LanguageSelect } from '../language-select.tsx';
+
+function SiteDefault() {
+  useSiteDefaultLanguage();
+  return null;
+}
 
 describe('LanguageSelect', () => {
   it('when Urdu is chosen, then it is stored, the page turns right-to-left, texts and dates change and the server is told', async () => {
@@ -45,5 +52,23 @@ describe('LanguageSelect', () => {
     await userEvent.click(screen.getByRole('option', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('lang')).toBe('EN');
+  });
+});
+
+describe('site default language', () => {
+  it('when the visitor never chose a language, then the site default applies without being stored', async () => {
+    const { calls } = mockApi({ '/wps/system/permission': permissionValue({ defaultLanguage: 'VI' }) });
+    renderWithProviders(<SiteDefault />);
+    await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
+    expect(localStorage.getItem('lang')).toBeNull();
+    expect(calls.some((c) => c.path === '/wps/system/language')).toBe(false);
+  });
+
+  it('when the visitor chose a language before, then the site default does not override it', async () => {
+    localStorage.setItem('lang', 'EN');
+    const { calls } = mockApi({ '/wps/system/permission': permissionValue({ defaultLanguage: 'VI' }) });
+    renderWithProviders(<SiteDefault />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/system/permission')).toBe(true));
+    expect(document.documentElement.lang).toBe('en');
   });
 });
