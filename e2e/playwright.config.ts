@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   testIgnore: ['node_modules/**', 'support/**'],
-  outputDir: 'test-results',
+  // Traces and screenshots of failed tests; E2E_OUTPUT_DIR keeps two runs in one checkout apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // One server holds shared state (maintenance, region rules): tests run one at a time.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
