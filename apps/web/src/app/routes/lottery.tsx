@@ -8,13 +8,14 @@ const kinds: Record<string, LotteryKind> = { '/lottery': 'lottery', '/sealottery
 export default function LotteryRoute() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const { categories } = useCategories();
+  const { categories, loading } = useCategories();
   const vendors = categories.filter((c) => c.code === 'LOTT' || c.code === 'ELOTT').flatMap((c) => c.vendors);
   return (
     <LotteryScreen
       kind={kinds[pathname.toLowerCase()] ?? 'lottery'}
       gameCode={params.get('gameCode')}
       vendors={vendors}
+      loading={loading}
       onChoose={(v) => setParams({ gameCode: v.gameCode ?? v.vassalage })}
     />
   );

@@ -1,6 +1,7 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
 import './lottery-screen.css';
@@ -11,11 +12,12 @@ interface LotteryScreenProps {
   kind: LotteryKind;
   gameCode: string | null;
   vendors: readonly VendorCard[];
+  loading: boolean;
   onChoose: (vendor: VendorCard) => void;
 }
 
 /** The lottery page (/lottery, /seaLottery, /vnLottery): the chosen game and the lottery vendors. */
-export function LotteryScreen({ kind, gameCode, vendors, onChoose }: LotteryScreenProps) {
+export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose }: LotteryScreenProps) {
   const { t } = useTranslation();
   return (
     <div className="page lottery-page">
@@ -24,7 +26,13 @@ export function LotteryScreen({ kind, gameCode, vendors, onChoose }: LotteryScre
         title={t(`lottery.title.${kind}`)}
         subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : t('lottery.subtitle')}
       />
-      {vendors.length > 0 ? (
+      {loading ? (
+        <div className="lottery-vendors">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={150} radius="var(--radius-lg)" />
+          ))}
+        </div>
+      ) : vendors.length > 0 ? (
         <ul className="lottery-vendors">
           {vendors.map((v) => (
             <li key={v.vassalage}>
