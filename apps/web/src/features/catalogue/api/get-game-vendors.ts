@@ -16,7 +16,7 @@ export function getGameVendors(signal?: AbortSignal): Promise<GameVendorValue> {
 
 export const getGameVendorsQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'game-vendors', getApiLanguage()],
+    queryKey: ['catalogue', 'game-vendors'],
     ...sessionCached('lanes', () => getGameVendors()),
     staleTime: 5 * 60_000,
   });

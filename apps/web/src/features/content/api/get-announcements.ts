@@ -16,7 +16,7 @@ export function getAnnouncements(execution: 'A' | 'B', signal?: AbortSignal): Pr
 
 export const getAnnouncementsQueryOptions = (execution: 'A' | 'B' = isLoggedIn() ? 'A' : 'B') =>
   queryOptions({
-    queryKey: ['content', 'announcements', execution, getApiLanguage()],
+    queryKey: ['content', 'announcements', execution],
     queryFn: ({ signal }) => getAnnouncements(execution, signal),
     staleTime: 2 * 60_000,
   });

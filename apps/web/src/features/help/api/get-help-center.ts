@@ -11,7 +11,7 @@ export function getHelpCenter(signal?: AbortSignal): Promise<HelpCenterValue> {
 
 export const getHelpCenterQueryOptions = () =>
   queryOptions({
-    queryKey: ['help', 'center', getApiLanguage()],
+    queryKey: ['help', 'center'],
     queryFn: ({ signal }) => getHelpCenter(signal),
     staleTime: 10 * 60_000,
   });
