@@ -7,6 +7,7 @@ import { mockApi } from '@/test/api-mock.ts';
 import { permissionValue } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { useSiteDefaultLanguage } from '../../lib/use-site-default-language.ts';
+import { usePermission } from '../../api/get-permission.ts';
 import { LanguageSelect } from '../language-select.tsx';
 
 function SiteDefault() {
@@ -52,6 +53,25 @@ describe('LanguageSelect', () => {
     await userEvent.click(screen.getByRole('option', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('lang')).toBe('EN');
+  });
+});
+
+describe('cached lists after a language change', () => {
+  it('when the language changes, then the lists on screen load again in the new language', async () => {
+    const { calls } = mockApi({
+      '/wps/system/language': (c: { body: unknown }) => c.body,
+      '/wps/system/permission': permissionValue(),
+    });
+    function Lists() {
+      usePermission();
+      return <LanguageSelect />;
+    }
+    renderWithProviders(<Lists />);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/wps/system/permission')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('option', { name: /中文/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/wps/system/permission')).toHaveLength(2));
+    expect(calls.filter((c) => c.path === '/wps/system/permission').map((c) => c.headers['x-language'])).toEqual(['EN', 'ZH']);
   });
 });
 
