@@ -26,9 +26,18 @@ export function NoticeList({ notices, initialIndex = 0 }: { notices: readonly An
           const open = expanded === notice.id;
           return (
             <li key={notice.id} className="notice-item" data-open={open}>
-              <button type="button" className="notice-item-head" aria-expanded={open} onClick={() => setExpanded(open ? null : notice.id)}>
-                <span className="notice-item-title">{notice.title}</span>
-                <time className="notice-item-date" dateTime={notice.publishedAt}>
+              <button
+                type="button"
+                className="notice-item-head"
+                aria-expanded={open}
+                aria-labelledby={`notice-${notice.id}-title`}
+                aria-describedby={`notice-${notice.id}-date`}
+                onClick={() => setExpanded(open ? null : notice.id)}
+              >
+                <span id={`notice-${notice.id}-title`} className="notice-item-title">
+                  {notice.title}
+                </span>
+                <time id={`notice-${notice.id}-date`} className="notice-item-date" dateTime={notice.publishedAt}>
                   {dayjs(notice.publishedAt).format('L')}
                 </time>
                 <ChevronDown size={16} aria-hidden className="notice-item-chevron" />
