@@ -93,6 +93,12 @@ async function shoot(
     }
   }, lang);
   const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console: ${msg.text()}`);
+  });
+  page.on('response', (res) => res.status() >= 400 && problems.push(`HTTP ${res.status()} ${res.url()}`));
   const file = path.join(outDir, `${view}-${lang.toLowerCase()}-${target.name}.png`);
   try {
     await page.goto(target.path, { waitUntil: 'load' });
@@ -100,6 +106,12 @@ async function shoot(
     await page.evaluate(() => document.fonts.ready).catch(() => {});
     await page.waitForTimeout(300);
     await page.screenshot({ path: file, fullPage });
+    for (const p of problems) console.log(`  ${path.basename(file)}: ${p.slice(0, 300)}`);
+    const text = await page.locator('body').innerText();
+    if (!text.trim()) {
+      console.error(`  ${path.basename(file)}: the page is blank`);
+      return null;
+    }
     return file;
   } catch (err) {
     console.error(`  ${path.basename(file)}: ${err instanceof Error ? err.message : String(err)}`);
