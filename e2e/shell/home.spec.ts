@@ -58,4 +58,19 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/rng\?vassalage=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   });
+
+  test('when a notice in the marquee is chosen, then the notice popup opens at it and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const marquee = page.getByRole('region', { name: 'Notices' });
+    // The strip pauses while the pointer is over it, as a visitor's would.
+    await marquee.hover();
+    const first = marquee.getByRole('button').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Notices' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: title.trim() })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });
