@@ -1,0 +1,398 @@
+import type { BannerGroupName, LinkageType } from '../../modules/content/content.table.ts';
+import type { Translated } from '../../lib/translated.ts';
+
+export interface BannerSeed {
+  code: string;
+  group: BannerGroupName;
+  title: Translated;
+  subtitle: Translated;
+  theme: string;
+  linkageType: LinkageType;
+  linkage: string;
+}
+
+export const banners: BannerSeed[] = [
+  {
+    code: 'home-welcome',
+    group: 'w_home',
+    title: { EN: 'Welcome Bonus 100%', UR: 'خوش آمدید بونس 100%', ZH: '首存奖金 100%', TH: 'โบนัสต้อนรับ 100%', VI: 'Thưởng chào mừng 100%' },
+    subtitle: { EN: 'Double your first deposit up to Rs 10,000', UR: 'اپنا پہلا ڈپازٹ 10,000 روپے تک دوگنا کریں', ZH: '首存翻倍，最高 10,000' },
+    theme: 'violet',
+    linkageType: 'INTERNAL',
+    linkage: '/promotions',
+  },
+  {
+    code: 'home-slots',
+    group: 'w_home',
+    title: { EN: '10,000 Slots to Spin', UR: 'گھمانے کے لیے 10,000 سلاٹس', ZH: '上万款电子游戏', TH: 'สล็อตกว่า 10,000 เกม', VI: 'Hơn 10.000 trò nổ hũ' },
+    subtitle: { EN: 'Every vendor, one wallet', UR: 'ہر وینڈر، ایک والیٹ', ZH: '所有厂商，一个钱包' },
+    theme: 'sunset',
+    linkageType: 'INTERNAL',
+    linkage: '/rng',
+  },
+  {
+    code: 'home-live',
+    group: 'w_home',
+    title: { EN: 'Live Casino Nights', UR: 'لائیو کیسینو کی راتیں', ZH: '真人娱乐之夜', TH: 'ค่ำคืนคาสิโนสด', VI: 'Đêm casino trực tiếp' },
+    subtitle: { EN: 'Real dealers, real time, every day', UR: 'اصلی ڈیلر، حقیقی وقت، ہر روز', ZH: '真人荷官，实时对局' },
+    theme: 'ocean',
+    linkageType: 'INTERNAL',
+    linkage: '/live',
+  },
+  {
+    code: 'home-referral',
+    group: 'w_home',
+    title: { EN: 'Invite Friends, Earn Together', UR: 'دوستوں کو مدعو کریں، مل کر کمائیں', ZH: '邀请好友，一起赚', TH: 'ชวนเพื่อน รับรางวัลด้วยกัน', VI: 'Mời bạn bè, cùng nhận thưởng' },
+    subtitle: { EN: 'A reward for every friend who plays', UR: 'کھیلنے والے ہر دوست پر انعام', ZH: '每位好友都有奖励' },
+    theme: 'emerald',
+    linkageType: 'INTERNAL',
+    linkage: '/promotions',
+  },
+  {
+    code: 'login-side',
+    group: 'w_login',
+    title: { EN: 'Welcome back', UR: 'خوش آمدید', ZH: '欢迎回来', TH: 'ยินดีต้อนรับกลับ', VI: 'Chào mừng trở lại' },
+    subtitle: { EN: 'Your games are waiting', UR: 'آپ کے کھیل آپ کا انتظار کر رہے ہیں', ZH: '您的游戏正在等待' },
+    theme: 'violet',
+    linkageType: 'NONE',
+    linkage: '',
+  },
+  {
+    code: 'register-side',
+    group: 'w_register',
+    title: { EN: 'Join in one minute', UR: 'ایک منٹ میں شامل ہوں', ZH: '一分钟注册', TH: 'สมัครในหนึ่งนาที', VI: 'Tham gia trong một phút' },
+    subtitle: { EN: 'Claim your welcome bonus after your first deposit', UR: 'پہلے ڈپازٹ کے بعد خوش آمدید بونس حاصل کریں', ZH: '首存后领取迎新奖金' },
+    theme: 'sunset',
+    linkageType: 'NONE',
+    linkage: '',
+  },
+  {
+    code: 'forget-side',
+    group: 'w_forget',
+    title: { EN: 'Reset your password', UR: 'اپنا پاس ورڈ دوبارہ ترتیب دیں', ZH: '重置密码', TH: 'รีเซ็ตรหัสผ่าน', VI: 'Đặt lại mật khẩu' },
+    subtitle: { EN: 'Back in your account in a few steps', UR: 'چند مراحل میں اپنے اکاؤنٹ میں واپس', ZH: '几步即可找回账户' },
+    theme: 'ocean',
+    linkageType: 'NONE',
+    linkage: '',
+  },
+  {
+    code: 'leftmenu-app',
+    group: 'w_leftmenu',
+    title: { EN: 'Get the app', UR: 'ایپ حاصل کریں', ZH: '下载应用', TH: 'ดาวน์โหลดแอป', VI: 'Tải ứng dụng' },
+    subtitle: { EN: 'Play anywhere', UR: 'کہیں بھی کھیلیں', ZH: '随时随地畅玩' },
+    theme: 'emerald',
+    linkageType: 'INTERNAL',
+    linkage: '/download',
+  },
+  {
+    code: 'promo-rebate',
+    group: 'w_promo',
+    title: { EN: 'Daily Rebate up to 1.2%', UR: 'روزانہ ریبیٹ 1.2% تک', ZH: '每日返水高达 1.2%', TH: 'คืนยอดเสียรายวันสูงสุด 1.2%', VI: 'Hoàn trả hằng ngày đến 1,2%' },
+    subtitle: { EN: 'On every valid bet, paid automatically', UR: 'ہر درست شرط پر، خودکار ادائیگی', ZH: '每笔有效投注，自动派发' },
+    theme: 'sunset',
+    linkageType: 'INTERNAL',
+    linkage: '/promotions',
+  },
+  {
+    code: 'promo-weekend',
+    group: 'w_promo',
+    title: { EN: 'Weekend Reload 20%', UR: 'ویک اینڈ ری لوڈ 20%', ZH: '周末充值 20%', TH: 'โบนัสเติมเงินสุดสัปดาห์ 20%', VI: 'Nạp cuối tuần 20%' },
+    subtitle: { EN: 'Every Saturday and Sunday', UR: 'ہر ہفتہ اور اتوار', ZH: '每周六和周日' },
+    theme: 'violet',
+    linkageType: 'INTERNAL',
+    linkage: '/promotions',
+  },
+];
+
+export interface AnnouncementSeed {
+  code: string;
+  type: 'PL' | 'PU' | 'PR' | 'H';
+  execution: 'A' | 'B' | 'F';
+  promotionType: string | null;
+  title: Translated;
+  content: Translated;
+  /** Days before the seed's reference date. */
+  daysAgo: number;
+}
+
+const p = (text: string) => `<p>${text}</p>`;
+
+export const announcements: AnnouncementSeed[] = [
+  {
+    code: 'notice-welcome',
+    type: 'PL',
+    execution: 'B',
+    promotionType: null,
+    title: { EN: 'Welcome to the platform', UR: 'پلیٹ فارم پر خوش آمدید', ZH: '欢迎来到本平台', TH: 'ยินดีต้อนรับสู่แพลตฟอร์ม', VI: 'Chào mừng đến với nền tảng' },
+    content: {
+      EN: p('Register in one minute, claim your welcome bonus and explore slots, live casino, sports and lottery from one wallet.'),
+      UR: p('ایک منٹ میں رجسٹر کریں، اپنا خوش آمدید بونس حاصل کریں اور ایک ہی والیٹ سے سلاٹس، لائیو کیسینو، کھیل اور لاٹری دیکھیں۔'),
+    },
+    daysAgo: 1,
+  },
+  {
+    code: 'notice-maintenance-window',
+    type: 'PL',
+    execution: 'B',
+    promotionType: null,
+    title: { EN: 'Weekly maintenance window', UR: 'ہفتہ وار دیکھ بھال کا وقت', ZH: '每周维护时间', TH: 'ช่วงปิดปรับปรุงประจำสัปดาห์', VI: 'Lịch bảo trì hằng tuần' },
+    content: {
+      EN: p('Some vendors run maintenance on Tuesdays between 02:00 and 04:00 (GMT+5). Games of those vendors may be unavailable during that time.'),
+      UR: p('کچھ وینڈرز منگل کو 02:00 سے 04:00 (GMT+5) کے درمیان دیکھ بھال کرتے ہیں۔ اس دوران ان کے کھیل دستیاب نہیں ہو سکتے۔'),
+    },
+    daysAgo: 3,
+  },
+  {
+    code: 'notice-deposit-channels',
+    type: 'PL',
+    execution: 'A',
+    promotionType: null,
+    title: { EN: 'New deposit channels', UR: 'ڈپازٹ کے نئے طریقے', ZH: '新增充值渠道', TH: 'ช่องทางฝากเงินใหม่', VI: 'Kênh nạp tiền mới' },
+    content: { EN: p('Bank transfer and e-wallet deposits are now credited within minutes. Always use the account details shown on the deposit page.') },
+    daysAgo: 4,
+  },
+  {
+    code: 'notice-security',
+    type: 'PL',
+    execution: 'A',
+    promotionType: null,
+    title: { EN: 'Keep your account safe', UR: 'اپنا اکاؤنٹ محفوظ رکھیں', ZH: '保护您的账户安全', TH: 'รักษาบัญชีของคุณให้ปลอดภัย', VI: 'Giữ tài khoản an toàn' },
+    content: {
+      EN: p('Our staff will never ask for your password or verification codes. Change your password regularly and do not share it with anyone.'),
+      UR: p('ہمارا عملہ کبھی آپ کا پاس ورڈ یا تصدیقی کوڈ نہیں مانگے گا۔ اپنا پاس ورڈ باقاعدگی سے تبدیل کریں اور کسی کو نہ بتائیں۔'),
+    },
+    daysAgo: 6,
+  },
+  {
+    code: 'headline-slots',
+    type: 'H',
+    execution: 'B',
+    promotionType: null,
+    title: { EN: 'Hundreds of new slots added this month', UR: 'اس مہینے سیکڑوں نئے سلاٹس شامل کیے گئے', ZH: '本月新增数百款电子游戏', TH: 'เพิ่มสล็อตใหม่หลายร้อยเกมในเดือนนี้', VI: 'Hàng trăm trò nổ hũ mới trong tháng này' },
+    content: { EN: p('Find them under Slots, filtered by vendor, jackpot, scratch, video poker and more.') },
+    daysAgo: 2,
+  },
+  {
+    code: 'headline-responsible',
+    type: 'H',
+    execution: 'A',
+    promotionType: null,
+    title: { EN: 'Play responsibly: set your limits', UR: 'ذمہ داری سے کھیلیں: اپنی حدیں مقرر کریں', ZH: '理性娱乐：设置您的限额', TH: 'เล่นอย่างรับผิดชอบ: กำหนดขีดจำกัดของคุณ', VI: 'Chơi có trách nhiệm: đặt giới hạn' },
+    content: { EN: p('Deposit limits and self-exclusion are available from customer service at any time.') },
+    daysAgo: 8,
+  },
+  {
+    code: 'popup-visitor',
+    type: 'PU',
+    execution: 'B',
+    promotionType: 'WELCOME',
+    title: { EN: '100% welcome bonus for new members', UR: 'نئے ممبران کے لیے 100% خوش آمدید بونس', ZH: '新会员首存 100% 奖金', TH: 'โบนัสต้อนรับ 100% สำหรับสมาชิกใหม่', VI: 'Thưởng chào mừng 100% cho thành viên mới' },
+    content: {
+      EN: p('Register today and your first deposit is doubled, up to Rs 10,000.') + p('Turnover of 10 times the bonus applies before withdrawal.'),
+      UR: p('آج ہی رجسٹر کریں اور آپ کا پہلا ڈپازٹ 10,000 روپے تک دوگنا ہو جائے گا۔') + p('نکالنے سے پہلے بونس کا 10 گنا ٹرن اوور لازمی ہے۔'),
+    },
+    daysAgo: 1,
+  },
+  {
+    code: 'popup-member',
+    type: 'PU',
+    execution: 'A',
+    promotionType: null,
+    title: { EN: 'Faster withdrawals', UR: 'تیز تر رقم نکالنا', ZH: '提款更快捷', TH: 'ถอนเงินเร็วขึ้น', VI: 'Rút tiền nhanh hơn' },
+    content: { EN: p('Most withdrawals are now paid within 15 minutes. Please confirm receipt in the member centre when your money arrives.') },
+    daysAgo: 2,
+  },
+  {
+    code: 'popup-first-login',
+    type: 'PU',
+    execution: 'F',
+    promotionType: 'FIRST_DEPOSIT',
+    title: { EN: 'Your welcome gift is ready', UR: 'آپ کا خوش آمدید تحفہ تیار ہے', ZH: '您的迎新礼物已准备好', TH: 'ของขวัญต้อนรับของคุณพร้อมแล้ว', VI: 'Quà chào mừng của bạn đã sẵn sàng' },
+    content: { EN: p('Make your first deposit within 7 days to claim the 100% welcome bonus.'), UR: p('100% خوش آمدید بونس کے لیے 7 دن کے اندر پہلا ڈپازٹ کریں۔') },
+    daysAgo: 0,
+  },
+  {
+    code: 'promo-daily-rebate',
+    type: 'PR',
+    execution: 'A',
+    promotionType: 'REBATE',
+    title: { EN: 'Daily rebate up to 1.2%', UR: 'روزانہ ریبیٹ 1.2% تک', ZH: '每日返水高达 1.2%', TH: 'คืนยอดเสียรายวันสูงสุด 1.2%', VI: 'Hoàn trả hằng ngày đến 1,2%' },
+    content: { EN: p('Every valid bet earns a rebate, credited the next day. Claim it in the reward centre.') },
+    daysAgo: 5,
+  },
+  {
+    code: 'promo-referral',
+    type: 'PR',
+    execution: 'A',
+    promotionType: 'REFERRAL',
+    title: { EN: 'Invite friends and earn', UR: 'دوستوں کو مدعو کریں اور کمائیں', ZH: '邀请好友赚奖励', TH: 'ชวนเพื่อนรับรางวัล', VI: 'Mời bạn bè nhận thưởng' },
+    content: { EN: p('Share your invitation link. When a friend deposits and plays, you both receive a reward.') },
+    daysAgo: 7,
+  },
+  {
+    code: 'promo-weekend',
+    type: 'PR',
+    execution: 'B',
+    promotionType: 'RELOAD',
+    title: { EN: 'Weekend reload 20%', UR: 'ویک اینڈ ری لوڈ 20%', ZH: '周末充值 20%', TH: 'โบนัสเติมเงินสุดสัปดาห์ 20%', VI: 'Nạp cuối tuần 20%' },
+    content: { EN: p('Deposit on Saturday or Sunday and receive 20% extra, up to Rs 5,000.') },
+    daysAgo: 9,
+  },
+];
+
+export interface HelpSeed {
+  anchor: string;
+  title: Translated;
+  items: { anchor: string; title: Translated; content: Translated }[];
+}
+
+const html = (...paragraphs: string[]) => paragraphs.map((t) => (t.startsWith('<') ? t : p(t))).join('');
+const list = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+
+export const help: HelpSeed[] = [
+  {
+    anchor: 'about',
+    title: { EN: 'About us', UR: 'ہمارے بارے میں', ZH: '关于我们', TH: 'เกี่ยวกับเรา', VI: 'Về chúng tôi' },
+    items: [
+      {
+        anchor: 'about-us',
+        title: { EN: 'Who we are', UR: 'ہم کون ہیں', ZH: '我们是谁', TH: 'เราคือใคร', VI: 'Chúng tôi là ai' },
+        content: {
+          EN: html(
+            'We run an online entertainment platform offering slots, live casino, fishing, card games, sports, esports, crash games and lotteries from leading game vendors, all played from one wallet.',
+            'Our goals are simple: fair games, fast and safe payments, and friendly customer service that is available every day of the year.',
+          ),
+          UR: html(
+            'ہم ایک آن لائن تفریحی پلیٹ فارم چلاتے ہیں جو معروف وینڈرز کے سلاٹس، لائیو کیسینو، فشنگ، تاش کے کھیل، کھیل، ای اسپورٹس، کریش گیمز اور لاٹریاں ایک ہی والیٹ سے پیش کرتا ہے۔',
+            'ہمارے مقاصد سادہ ہیں: منصفانہ کھیل، تیز اور محفوظ ادائیگیاں، اور سال کے ہر دن دستیاب دوستانہ کسٹمر سروس۔',
+          ),
+        },
+      },
+      {
+        anchor: 'contact',
+        title: { EN: 'Contact us', UR: 'ہم سے رابطہ کریں', ZH: '联系我们', TH: 'ติดต่อเรา', VI: 'Liên hệ' },
+        content: {
+          EN: html('Customer service is available 24 hours a day through live chat, Telegram, WhatsApp and e-mail. Open the customer-service menu to choose a channel.', 'Please have your username ready so that we can help you quickly. We will never ask for your password.'),
+          UR: html('کسٹمر سروس لائیو چیٹ، ٹیلیگرام، واٹس ایپ اور ای میل کے ذریعے 24 گھنٹے دستیاب ہے۔', 'براہ کرم اپنا یوزر نیم تیار رکھیں۔ ہم کبھی آپ کا پاس ورڈ نہیں مانگیں گے۔'),
+        },
+      },
+    ],
+  },
+  {
+    anchor: 'term',
+    title: { EN: 'Terms and conditions', UR: 'شرائط و ضوابط', ZH: '条款与条件', TH: 'ข้อกำหนดและเงื่อนไข', VI: 'Điều khoản và điều kiện' },
+    items: [
+      {
+        anchor: 'term-general',
+        title: { EN: 'General terms', UR: 'عمومی شرائط', ZH: '一般条款', TH: 'ข้อกำหนดทั่วไป', VI: 'Điều khoản chung' },
+        content: {
+          EN: html(
+            'By registering an account you confirm that you are at least 18 years old, or the legal age for gambling in your country if higher, and that online gaming is legal where you live.',
+            list(
+              'Each person may hold one account only. Duplicate accounts may be closed and their winnings voided.',
+              'You are responsible for keeping your password and verification codes secret.',
+              'Deposits and withdrawals must use payment methods registered in your own name.',
+              'We may ask for proof of identity before a withdrawal is paid.',
+              'Bets are final once accepted. Results are those recorded by the game vendor.',
+            ),
+            'We may change these terms; the version published here applies from the moment it is published.',
+          ),
+          UR: html(
+            'اکاؤنٹ رجسٹر کر کے آپ تصدیق کرتے ہیں کہ آپ کی عمر کم از کم 18 سال ہے اور آپ کے ملک میں آن لائن گیمنگ قانونی ہے۔',
+            list(
+              'ہر شخص صرف ایک اکاؤنٹ رکھ سکتا ہے۔',
+              'اپنا پاس ورڈ اور تصدیقی کوڈ خفیہ رکھنا آپ کی ذمہ داری ہے۔',
+              'ڈپازٹ اور رقم نکالنا صرف آپ کے اپنے نام کے ادائیگی کے طریقوں سے ہو گا۔',
+              'رقم نکالنے سے پہلے ہم شناخت کا ثبوت مانگ سکتے ہیں۔',
+            ),
+          ),
+        },
+      },
+      {
+        anchor: 'term-bonus',
+        title: { EN: 'Bonus terms', UR: 'بونس کی شرائط', ZH: '奖金条款', TH: 'เงื่อนไขโบนัส', VI: 'Điều khoản tiền thưởng' },
+        content: {
+          EN: html(
+            'Bonuses carry a turnover requirement shown on each promotion. Until it is met, bonus money and the winnings from it cannot be withdrawn.',
+            'One bonus per person, household, device and payment method. Abuse of promotions, including betting on both sides of an outcome, voids the bonus and its winnings.',
+          ),
+          UR: html('ہر بونس پر ٹرن اوور کی شرط ہوتی ہے۔ اس کے پورا ہونے تک بونس اور اس سے جیتی گئی رقم نکالی نہیں جا سکتی۔'),
+        },
+      },
+    ],
+  },
+  {
+    anchor: 'responsible',
+    title: { EN: 'Responsible gaming', UR: 'ذمہ دارانہ گیمنگ', ZH: '理性博彩', TH: 'การเล่นอย่างรับผิดชอบ', VI: 'Chơi có trách nhiệm' },
+    items: [
+      {
+        anchor: 'responsible-limits',
+        title: { EN: 'Stay in control', UR: 'قابو میں رہیں', ZH: '保持自控', TH: 'ควบคุมตัวเอง', VI: 'Luôn kiểm soát' },
+        content: {
+          EN: html(
+            'Gaming should be entertainment, never a way to make money. Decide in advance how much time and money you will spend, and stop when you reach it.',
+            list('Never chase losses.', 'Do not play when upset, tired or under the influence of alcohol.', 'Take regular breaks.', 'Ask customer service for a deposit limit or a cooling-off period at any time.'),
+            'If you need a break, we can close your account for a period you choose (self-exclusion). During that time you cannot log in or open a new account.',
+          ),
+          UR: html('گیمنگ تفریح ہونی چاہیے، پیسہ کمانے کا ذریعہ نہیں۔ پہلے سے طے کریں کہ آپ کتنا وقت اور پیسہ خرچ کریں گے۔', 'ڈپازٹ کی حد یا وقفے کے لیے کسی بھی وقت کسٹمر سروس سے رابطہ کریں۔'),
+        },
+      },
+      {
+        anchor: 'responsible-minors',
+        title: { EN: 'Protection of minors', UR: 'نابالغوں کا تحفظ', ZH: '保护未成年人', TH: 'การคุ้มครองผู้เยาว์', VI: 'Bảo vệ trẻ vị thành niên' },
+        content: { EN: html('Players under 18 are not allowed. Accounts found to belong to minors are closed and deposits returned. Keep your login details away from children and use parental-control software on shared devices.') },
+      },
+    ],
+  },
+  {
+    anchor: 'privacy',
+    title: { EN: 'Privacy policy', UR: 'رازداری کی پالیسی', ZH: '隐私政策', TH: 'นโยบายความเป็นส่วนตัว', VI: 'Chính sách bảo mật' },
+    items: [
+      {
+        anchor: 'privacy-data',
+        title: { EN: 'What we collect and why', UR: 'ہم کیا جمع کرتے ہیں اور کیوں', ZH: '我们收集什么以及原因', TH: 'ข้อมูลที่เราเก็บและเหตุผล', VI: 'Chúng tôi thu thập gì và tại sao' },
+        content: {
+          EN: html(
+            'We collect the details you give us at registration (username, mobile number, e-mail, name for payouts), your transactions and game history, and technical data such as your IP address.',
+            'We use them to run your account, pay you, prevent fraud, meet legal duties and, if you agree, to send you offers. We never sell your data.',
+            'Passwords are stored only as salted hashes. Connections are encrypted. You may ask customer service for a copy of your data or for its deletion where the law allows.',
+          ),
+          UR: html('ہم رجسٹریشن کی تفصیلات، لین دین اور تکنیکی ڈیٹا جیسے آئی پی ایڈریس جمع کرتے ہیں تاکہ آپ کا اکاؤنٹ چلایا جا سکے اور دھوکہ دہی روکی جا سکے۔ ہم آپ کا ڈیٹا کبھی فروخت نہیں کرتے۔'),
+        },
+      },
+    ],
+  },
+  {
+    anchor: 'faq',
+    title: { EN: 'Deposits and withdrawals', UR: 'ڈپازٹ اور رقم نکالنا', ZH: '存款与提款', TH: 'การฝากและถอนเงิน', VI: 'Nạp và rút tiền' },
+    items: [
+      {
+        anchor: 'faq-deposit',
+        title: { EN: 'How do I deposit?', UR: 'میں ڈپازٹ کیسے کروں؟', ZH: '如何存款？', TH: 'ฝากเงินอย่างไร', VI: 'Làm thế nào để nạp tiền?' },
+        content: {
+          EN: html(
+            'Log in, open Deposit, choose a channel and an amount, then follow the instructions. Bank transfers and e-wallets are usually credited within a few minutes.',
+            'Transfer the exact amount shown and keep your receipt. If the money has not arrived after 30 minutes, contact customer service with the receipt.',
+          ),
+          UR: html('لاگ ان کریں، ڈپازٹ کھولیں، طریقہ اور رقم منتخب کریں اور ہدایات پر عمل کریں۔ عام طور پر رقم چند منٹ میں آ جاتی ہے۔'),
+        },
+      },
+      {
+        anchor: 'faq-withdraw',
+        title: { EN: 'How do I withdraw?', UR: 'میں رقم کیسے نکالوں؟', ZH: '如何提款？', TH: 'ถอนเงินอย่างไร', VI: 'Làm thế nào để rút tiền?' },
+        content: {
+          EN: html(
+            'Open Withdraw, choose the account to be paid and the amount, and confirm with your payment password if you set one. Most withdrawals are paid within 15 minutes.',
+            'When the money arrives, confirm receipt in the member centre. If you received only part of it or nothing, say so there and attach proof; we will investigate.',
+          ),
+          UR: html('رقم نکالنے کا صفحہ کھولیں، اکاؤنٹ اور رقم منتخب کریں اور تصدیق کریں۔ زیادہ تر ادائیگیاں 15 منٹ میں ہو جاتی ہیں۔'),
+        },
+      },
+      {
+        anchor: 'faq-limits',
+        title: { EN: 'Limits and fees', UR: 'حدود اور فیس', ZH: '限额与费用', TH: 'วงเงินและค่าธรรมเนียม', VI: 'Hạn mức và phí' },
+        content: { EN: html('The minimum deposit and withdrawal amounts are shown on each channel. We charge no fees for deposits; your bank may. Withdrawals require the turnover of any active bonus to be met.') },
+      },
+    ],
+  },
+];
