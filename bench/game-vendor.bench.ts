@@ -20,6 +20,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const warmup = Math.min(3, Math.max(1, Math.round(duration / 4)));
+/** What a browser sends; BENCH_ACCEPT_ENCODING= (empty) measures uncompressed answers. */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
 interface Target {
   port: number;
@@ -29,6 +31,10 @@ interface Target {
 }
 
 type ServerMessage = { ready: Target } | { failed: string };
+
+function requestHeaders(): Record<string, string> {
+  return acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+}
 
 // ------------------------------------------------------------------ child processes: the servers
 async function serveApp(): Promise<Target> {
@@ -54,11 +60,16 @@ async function serveApp(): Promise<Target> {
     const res = await app.inject({
       method: candidate.method,
       url: PATH,
-      ...(candidate.body ? { payload: candidate.body, headers: { 'content-type': 'application/json' } } : {}),
+      headers: { ...requestHeaders(), ...(candidate.body ? { 'content-type': 'application/json' } : {}) },
+      ...(candidate.body ? { payload: candidate.body } : {}),
     });
     tried.push(`${candidate.method} ${res.statusCode}`);
     if (res.statusCode >= 200 && res.statusCode < 300) {
-      target = { ...candidate, note: `${res.body.length} bytes per answer; ${seeded.games} games from ${seeded.vendors} vendors seeded` };
+      const encoding = res.headers['content-encoding'] ?? 'identity';
+      target = {
+        ...candidate,
+        note: `${res.rawPayload.length} bytes per answer (${encoding}); ${seeded.games} games from ${seeded.vendors} vendors seeded`,
+      };
       break;
     }
   }
@@ -116,7 +127,8 @@ async function load(target: Target, seconds: number): Promise<Measure> {
     method: target.method,
     connections,
     duration: seconds,
-    ...(target.body ? { body: target.body, headers: { 'content-type': 'application/json' } } : {}),
+    headers: { ...requestHeaders(), ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    ...(target.body ? { body: target.body } : {}),
   });
   return {
     rps: result.requests.average,
@@ -133,6 +145,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 async function main() {
   console.log(`game-vendor: ${PATH} on the real app vs a bare node:http hello`);
   console.log(`  ${connections} connections, ${duration} s per measurement, ${rounds} rounds (order alternated), ${warmup} s warm-up each`);
+  console.log(`  accept-encoding: ${acceptEncoding || '(none)'}, as a browser sends it`);
   const startedAt = Date.now();
   const app = await startServer('app');
   const hello = await startServer('hello');
