@@ -188,5 +188,8 @@ for (const p of parts) {
   console.log(`  ${p.name.padEnd(24)} ${p.status.padEnd(22)} ${p.seconds.toFixed(1).padStart(6)} s  ${p.detail}`);
 }
 console.log(failedParts.length ? `\nFAILED: ${failedParts.map((p) => p.name).join(', ')}` : '\nAll parts passed.');
+if (parts.some((p) => p.status.startsWith('SKIPPED (no Chromium)'))) {
+  console.log('NOTE: the browser tests did not run (no Chromium). Install it: sudo apt-get install -y chromium');
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedParts.length ? 1 : 0);
