@@ -18,6 +18,7 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
+import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { platformSecurityHeaders } from './http/security-headers.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -57,6 +58,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any hook runs (a malformed or over-long address) still get
+    // the envelope and a 4xx.
+    frameworkErrors: (error, request, reply) => {
+      const lang = pickLanguage(request.headers['accept-language']);
+      const fields = [{ field: 'path', issue: 'invalid', message: error.message }];
+      void sendError(reply, 'BAD_REQUEST', lang, { fields });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -109,6 +109,14 @@ describe('the server frame', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', value: { fields: [{ field: 'body' }] } });
   });
 
+  it('when an address is malformed or a path value too long, then the router answers 400 in the envelope', async () => {
+    for (const url of ['/media/games/PG/%E0%A4%A.svg', `/media/games/PG/${'a'.repeat(300)}.svg`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'BAD_REQUEST', value: { fields: [{ field: 'path' }] } });
+    }
+  });
+
   it('when the content type is unsupported, then it answers 415', async () => {
     const res = await t.app.inject({
       method: 'POST',

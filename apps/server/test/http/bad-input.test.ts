@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const OPS_KEY = 'test-ops-key';
+let t: TestApp;
+let routes: { method: string; url: string }[] = [];
+
+/** Fills path parameters (`:id`, `{id}`) with a value so the route itself is reached. */
+function concrete(path: string, value: string): string {
+  return path.replace(/\{[^}]+\}|:[A-Za-z_]+/g, encodeURIComponent(value));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 60 }, config: { opsApiKey: OPS_KEY } });
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([url, methods]) =>
+    Object.keys(methods)
+      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map((method) => ({ method: method.toUpperCase(), url })),
+  );
+});
+afterAll(async () => t?.close());
+
+const hostileStrings = fc.oneof(
+  fc.constantFrom('', ' ', '-1', '0', '1e309', 'NaN', 'null', '[]', '{}', '../../etc/passwd', '%00', '<script>', "' or 1=1 --"),
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 2000, maxLength: 3000 }),
+);
+
+const hostileJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom('language', 'enabled', 'kind', 'value', 'title', 'info', 'until', 'id', 'platform'), fc.jsonValue({ maxDepth: 2 })),
+);
+
+describe('bad input never causes a 5xx', () => {
+  it('knows the routes from the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThan(8);
+  });
+
+  it('when any route gets hostile query strings, path values and bodies, then it answers below 500 in the envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.dictionary(fc.constantFrom('language', 'lang', 'platform', 'merchantCode', 'types', 'execution', 'device', 'pageNo'), hostileStrings, { maxKeys: 4 }),
+        hostileStrings,
+        hostileJson,
+        fc.boolean(),
+        async (pick, query, pathValue, body, withKey) => {
+          const route = routes[pick % routes.length]!;
+          const qs = new URLSearchParams(query).toString();
+          const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
+          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: {
+              ...(withKey ? { authorization: `Bearer ${OPS_KEY}` } : {}),
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+          });
+          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+          if (res.statusCode >= 400) {
+            const envelope = res.json() as { success: boolean; code: string; message: string };
+            expect(envelope.success).toBe(false);
+            expect(envelope.code).toMatch(/^[A-Z_]+$/);
+            expect(envelope.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 400, verbose: 0 },
+    );
+  });
+
+  it('when a body is malformed JSON or not JSON at all, then every write route answers 4xx', async () => {
+    const writes = routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const route of writes) {
+      for (const [type, payload] of [
+        ['application/json', '{"a":'],
+        ['application/json', '\u0000'],
+        ['text/plain', 'hello'],
+        ['application/x-www-form-urlencoded', 'a=1&b'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: concrete(route.url, '1'),
+          headers: { 'content-type': type, authorization: `Bearer ${OPS_KEY}` },
+          payload,
+        });
+        expect(res.statusCode, `${route.method} ${route.url} with ${type}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${route.method} ${route.url} with ${type}`).toBeLessThan(500);
+      }
+    }
+  });
+});
