@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,7 +18,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
-import { platformSecurityHeaders } from './http/security-headers.ts';
+import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -40,6 +39,13 @@ declare module 'fastify' {
 
 /** Paths the API owns; everything else that is a GET for a page falls back to the web app. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/api/', '/ws', '/healthz', '/readyz', '/docs', '/media/'];
+
+/** Families that answer JSON only; everything else may be a document (pages, /docs, media). */
+const JSON_API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/api/', '/healthz', '/readyz'];
+
+export function isJsonApiPath(url: string): boolean {
+  return JSON_API_PREFIXES.some((p) => url.startsWith(p));
+}
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -71,17 +77,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'EN');
-  const securityHeaders = platformSecurityHeaders(config.env === 'production');
-  app.addHook('onRequest', async (request, reply) => {
+  const production = config.env === 'production';
+  const apiHeaders = apiSecurityHeaders(production);
+  const documentHeaders = documentSecurityHeaders(production);
+  app.addHook('onRequest', (request, reply, done) => {
     request.lang = requestLanguage(request);
-    reply.headers(securityHeaders).header('x-request-id', request.id);
+    reply.headers(isJsonApiPath(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandler(app);
   // After the language hook: the gate answers in the caller's language.
   registerAccessGate(app);
 
-  await app.register(cookie);
 
   await app.register(swagger, {
     openapi: {

@@ -18,6 +18,26 @@ function cookieLanguage(header: string | undefined): LanguageCode | undefined {
   return isLanguageCode(value) ? value : undefined;
 }
 
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The Set-Cookie value that remembers a language for a year. */
+export function languageCookie(language: LanguageCode, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+// Browsers send few distinct Accept-Language values: remember the choice for each, within bounds.
+const acceptLanguageCache = new Map<string, LanguageCode>();
+
+function acceptLanguage(header: string | undefined): LanguageCode {
+  if (!header) return pickLanguage(header);
+  let lang = acceptLanguageCache.get(header);
+  if (lang === undefined) {
+    lang = pickLanguage(header);
+    if (acceptLanguageCache.size < 500) acceptLanguageCache.set(header, lang);
+  }
+  return lang;
+}
+
 /**
  * The caller's language: `language` (or `lang`) query parameter, then `x-language`, then the
  * `lang` cookie, then Accept-Language. Read from the raw header so it works before any plugin
@@ -30,5 +50,5 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
   if (fromQuery) return pickLanguage(fromQuery);
   const header = request.headers['x-language'];
   if (typeof header === 'string' && header) return pickLanguage(header);
-  return cookieLanguage(request.headers.cookie) ?? pickLanguage(request.headers['accept-language']);
+  return cookieLanguage(request.headers.cookie) ?? acceptLanguage(request.headers['accept-language']);
 }

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The security headers every answer carries. helmet decides them; since none depends on the
- * request (no nonces), they are computed once at start-up instead of rebuilt on every request.
+ * The security headers answers carry. helmet decides them; since none depends on the request (no
+ * nonces), they are computed once at start-up instead of rebuilt on every request.
  */
 export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -23,7 +23,10 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export function platformSecurityHeaders(production: boolean): Record<string, string> {
+const hsts = (production: boolean) => (production ? { maxAge: 15552000, includeSubDomains: true } : false);
+
+/** Pages, the API viewer and media: the full set, with the policy the web app works under. */
+export function documentSecurityHeaders(production: boolean): Record<string, string> {
   return computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -42,6 +45,28 @@ export function platformSecurityHeaders(production: boolean): Record<string, str
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: hsts(production),
+  });
+}
+
+/**
+ * JSON answers are never rendered as documents: they get the short set recommended for REST APIs
+ * (nothing may load from or frame them, no sniffing, no referrer), not the page policy.
+ */
+export function apiSecurityHeaders(production: boolean): Record<string, string> {
+  return computeSecurityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: hsts(production),
   });
 }

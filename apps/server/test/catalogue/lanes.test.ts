@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpCatalogueVersion } from '../../src/modules/catalogue/catalogue.repository.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { vendorImagePath, vendorImageVariants } from '@lumen/contracts/system/system.contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const lanesOf = async (query = '', headers: Record<string, string> = {}) => {
     gameCategory: string;
     title: string;
     gameClassify: string[];
-    cards: { vassalage: string; displayName: string; gameType: string; gameCount: number; isGame: string; gameCode: string | null; nodeId: string | null; images: Record<string, string>; icon: string }[];
+    cards: { vassalage: string; displayName: string; gameType: string; gameCount: number; isGame: string; gameCode: string | null; nodeId: string | null; icon: string }[];
   }[];
 };
 
@@ -57,16 +58,16 @@ describe('GET /wps/relay/GCSGAME_newGameVendor', () => {
     expect(lanes[0]?.cards[0]).toMatchObject({ isGame: 'VASSALAGE', gameCode: null, nodeId: null });
   });
 
-  it('when asked, then vendor images are local paths built from image base, game type and vendor', async () => {
+  it('when asked, then each card names its default logo and every variant path built from it is served', async () => {
     const card = (await lanesOf())[1]?.cards[0];
-    expect(card?.images).toEqual({
-      default: '/media/vendors/LIVE/AG/default.svg',
-      active: '/media/vendors/LIVE/AG/active.svg',
-      white: '/media/vendors/LIVE/AG/white.svg',
-      colour: '/media/vendors/LIVE/AG/colour.svg',
-      purple: '/media/vendors/LIVE/AG/purple.svg',
-    });
-    expect(card?.icon).toBe(card?.images.default);
+    expect(card?.icon).toBe('/media/vendors/LIVE/AG/default.svg');
+    expect(card).not.toHaveProperty('images');
+    for (const variant of vendorImageVariants) {
+      const url = vendorImagePath('/media', card!.gameType, card!.vassalage, variant);
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+    }
   });
 
   it('when the caller speaks Urdu, then titles and vendor names are translated', async () => {

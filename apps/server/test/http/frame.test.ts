@@ -144,12 +144,24 @@ describe('the server frame', () => {
     expect(res.json()).toMatchObject({ code: 'CONFLICT', message: '与之前的请求冲突' });
   });
 
-  it('sets security headers with a content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('when a JSON call answers, then it carries the API security headers (nothing may load or frame it)', async () => {
+    for (const url of ['/healthz', '/wps/relay/GCSGAME_newGameVendor', '/wps/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('when a document or picture is served, then it carries the page policy the web app works under', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/cs/LIVECHAT.svg' });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document and its viewer', async () => {

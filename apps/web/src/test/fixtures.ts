@@ -14,7 +14,6 @@ export function vendor(code: string, gameType: GameCategory = 'RNG', extra: Part
     displayName: `${code} Games`,
     gameType,
     icon: `${img}/default.svg`,
-    images: { default: `${img}/default.svg`, active: `${img}/active.svg`, white: `${img}/white.svg`, colour: `${img}/colour.svg`, purple: `${img}/purple.svg` },
     isGame: 'VASSALAGE',
     gameCode: null,
     nodeId: null,

@@ -208,21 +208,22 @@ export const gameCategoryCodes = [
 export const gameCategorySchema = z.enum(gameCategoryCodes);
 export type GameCategory = z.infer<typeof gameCategorySchema>;
 
-export const vendorImagesSchema = z.object({
-  default: z.string(),
-  active: z.string(),
-  white: z.string(),
-  colour: z.string(),
-  purple: z.string(),
-});
+/** Variants of a vendor logo; the client builds each path with `vendorImagePath`. */
+export const vendorImageVariants = ['default', 'active', 'white', 'colour', 'purple'] as const;
+export type VendorImageVariant = (typeof vendorImageVariants)[number];
+
+/** Vendor logo path from the image base (a CDN from the permission call), game type and vendor code. */
+export function vendorImagePath(base: string, gameType: string, vendor: string, variant: VendorImageVariant): string {
+  return `${base}/vendors/${gameType}/${vendor}/${variant}.svg`;
+}
 
 export const vendorCardSchema = z.object({
   /** Vendor code, e.g. PG, JDB, IMES. */
   vassalage: z.string(),
   displayName: z.string(),
   gameType: gameCategorySchema,
+  /** The default logo; the other variants are built with `vendorImagePath`. */
   icon: z.string(),
-  images: vendorImagesSchema,
   /** VASSALAGE: the vendor has its own game list; GAME: the card launches a game directly. */
   isGame: z.enum(['VASSALAGE', 'GAME']),
   /** For isGame GAME: the game the card launches. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { type LanguageCode } from '@lumen/contracts/i18n/languages';
-import { type GameCategory, type GameVendorValue, type Lane, vendorImagesSchema } from '@lumen/contracts/system/system.contract';
+import { type GameCategory, type GameVendorValue, type Lane, vendorImagePath } from '@lumen/contracts/system/system.contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
@@ -12,12 +12,6 @@ import * as repo from './catalogue.repository.ts';
 
 type Db = Kysely<DB>;
 
-export const vendorImageVariants = Object.keys(vendorImagesSchema.shape) as (keyof typeof vendorImagesSchema.shape)[];
-
-/** Vendor logo path: image base, game type and vendor code, one file per variant. */
-export function vendorImagePath(base: string, gameType: string, vendor: string, variant: string): string {
-  return `${base}/vendors/${gameType}/${vendor}/${variant}.svg`;
-}
 
 export async function buildLanes(db: Db, lang: LanguageCode): Promise<GameVendorValue> {
   const [site, cards, counts] = await Promise.all([getSite(db), repo.findLaneCards(db), repo.countGamesByCard(db)]);
@@ -30,13 +24,11 @@ export async function buildLanes(db: Db, lang: LanguageCode): Promise<GameVendor
       lane = { gameCategory: category, title: translate(c.category_title, lang), gameClassify: c.classify, cards: [] };
       lanes.push(lane);
     }
-    const images = Object.fromEntries(vendorImageVariants.map((v) => [v, vendorImagePath(base, category, c.vendor_code, v)])) as Lane['cards'][number]['images'];
     lane.cards.push({
       vassalage: c.vendor_code,
       displayName: translate(c.vendor_name, lang),
       gameType: category,
-      icon: images.default,
-      images,
+      icon: vendorImagePath(base, category, c.vendor_code, 'default'),
       isGame: c.is_game,
       gameCode: c.is_game === 'GAME' ? c.game_code : null,
       nodeId: c.is_game === 'GAME' && c.node_id !== null ? String(c.node_id) : null,

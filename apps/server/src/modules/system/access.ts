@@ -1,6 +1,6 @@
 import type { Maintenance } from '@lumen/contracts/system/ops.contract';
 import { systemPaths } from '@lumen/contracts/system/system.contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { sendError } from '../../http/error-handler.ts';
@@ -76,7 +76,16 @@ export class AccessState {
   private verdicts = new WeakMap<AccessSnapshot, Map<string, AccessVerdict>>();
 
   async evaluate(rawIp: string): Promise<AccessVerdict> {
-    const snapshot = await this.snapshot();
+    return this.verdictFor(await this.snapshot(), rawIp);
+  }
+
+  /** The verdict without waiting, when the rules in memory are fresh (almost every request). */
+  evaluateNow(rawIp: string): AccessVerdict | undefined {
+    if (!this.current || Date.now() - this.loadedAt >= this.ttlMs) return undefined;
+    return this.verdictFor(this.current, rawIp);
+  }
+
+  private verdictFor(snapshot: AccessSnapshot, rawIp: string): AccessVerdict {
     let known = this.verdicts.get(snapshot);
     if (!known || known.size > 10_000) {
       known = new Map();
@@ -128,10 +137,16 @@ export function isGatedPath(url: string): boolean {
  */
 export function registerAccessGate(app: FastifyInstance): void {
   app.decorate('access', new AccessState(app.deps.database.db));
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isGatedPath(request.url)) return;
-    const verdict = await app.access.evaluate(request.ip);
+  const apply = (verdict: AccessVerdict, request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (verdict.maintenance) return sendError(reply, 'MAINTENANCE', request.lang, { status: 1 });
     if (verdict.regionRestricted) return sendError(reply, 'REGION_RESTRICTED', request.lang, { status: 2, ip: verdict.ip });
+    done();
+  };
+  // Callback style: the common case (fresh rules, known address) decides without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isGatedPath(request.url)) return done();
+    const now = app.access.evaluateNow(request.ip);
+    if (now) return apply(now, request, reply, done);
+    app.access.evaluate(request.ip).then((verdict) => apply(verdict, request, reply, done), done);
   });
 }

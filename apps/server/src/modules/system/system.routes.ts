@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '../../http/language.ts';
+import { languageCookie } from '../../http/language.ts';
 import {
   countryCodeResponseSchema,
   domainRouteResponseSchema,
@@ -23,7 +23,6 @@ export function callerOf(request: FastifyRequest): system.Caller {
   };
 }
 
-const ONE_YEAR = 365 * 24 * 3600;
 
 export const systemRoutes = fp<Record<never, never>>(
   (async (app) => {
@@ -66,7 +65,7 @@ export const systemRoutes = fp<Record<never, never>>(
       },
       async (request, reply) => {
         const { language } = request.body;
-        reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', httpOnly: true, secure: 'auto' });
+        reply.header('set-cookie', languageCookie(language, request.protocol === 'https'));
         request.lang = language;
         return ok({ language });
       },

@@ -16,9 +16,11 @@ import { useGameActions } from '../hooks/use-game-actions.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { FacebookIcon, YoutubeIcon } from './social-icons.tsx';
 import './footer.css';
+import { useVendorImage } from '@/lib/image-cdn.ts';
 
 /** The site footer: help links, products by category, social links, vendor logos, customer service. */
 export function Footer() {
+  const vendorImage = useVendorImage();
   const { t } = useTranslation();
   const { categories, loading } = useCategories();
   const permission = usePermission();
@@ -118,7 +120,7 @@ export function Footer() {
             <ul>
               {footerVendors.map(({ code, card }) => (
                 <li key={code} title={card?.displayName ?? code}>
-                  <VendorLogo src={card?.images.white} code={code} name={card?.displayName ?? code} size="md" />
+                  <VendorLogo src={card ? vendorImage(card, 'white') : undefined} code={code} name={card?.displayName ?? code} size="md" />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
 import { type Category, usesLargeDropdown } from '../lib/build-categories.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import './category-menu.css';
+import { useVendorImage } from '@/lib/image-cdn.ts';
 
 interface CategoryMenuProps {
   categories: readonly Category[];
@@ -107,6 +108,7 @@ interface VendorDropdownProps {
 }
 
 export function VendorDropdown({ label, vendors, anchorX, onPick }: VendorDropdownProps) {
+  const vendorImage = useVendorImage();
   const { t } = useTranslation();
   const large = usesLargeDropdown(vendors.length);
   return (
@@ -122,7 +124,7 @@ export function VendorDropdown({ label, vendors, anchorX, onPick }: VendorDropdo
           <li key={vendor.vassalage}>
             <button type="button" className="vendor-dropdown-item" onClick={() => onPick(vendor)} disabled={vendor.maintenance}>
               <span className="vendor-dropdown-logo">
-                <VendorLogo src={vendor.images.white || vendor.icon} code={vendor.vassalage} name="" size="sm" />
+                <VendorLogo src={vendorImage(vendor, 'white')} code={vendor.vassalage} name="" size="sm" />
               </span>
               <span className="vendor-dropdown-text">
                 <span className="vendor-dropdown-name">{vendor.displayName}</span>

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
 import './vendor-tile.css';
+import { useVendorImage } from '@/lib/image-cdn.ts';
 
 /** A vendor as a card: logo, name, number of games, and whether it is under maintenance. */
 export function VendorTile({ vendor, selected, onSelect }: { vendor: VendorCard; selected?: boolean; onSelect: (vendor: VendorCard) => void }) {
+  const vendorImage = useVendorImage();
   const { t } = useTranslation();
   return (
     <button
@@ -18,7 +20,7 @@ export function VendorTile({ vendor, selected, onSelect }: { vendor: VendorCard;
       disabled={vendor.maintenance}
     >
       <span className="vendor-tile-art">
-        <VendorLogo src={vendor.images.colour || vendor.images.default || vendor.icon} code={vendor.vassalage} name="" size="lg" />
+        <VendorLogo src={vendorImage(vendor, 'colour')} code={vendor.vassalage} name="" size="lg" />
       </span>
       <span className="vendor-tile-body">
         <span className="vendor-tile-name">{vendor.displayName}</span>

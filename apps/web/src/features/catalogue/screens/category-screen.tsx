@@ -7,6 +7,7 @@ import type { GameTab } from '@/lib/ui-store.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import { VendorGrid } from '../components/vendor-tile.tsx';
 import './category-screen.css';
+import { useVendorImage } from '@/lib/image-cdn.ts';
 
 interface CategoryScreenProps {
   code: GameTab;
@@ -22,6 +23,7 @@ interface CategoryScreenProps {
  * fishing and cards): its vendors as a grid, the chosen one (?vassalage=) in a spotlight.
  */
 export function CategoryScreen({ code, vendors, loading, selected, onSelect, onPlay }: CategoryScreenProps) {
+  const vendorImage = useVendorImage();
   const { t } = useTranslation();
   const current = vendors.find((v) => v.vassalage === selected) ?? null;
   const totalGames = vendors.reduce((sum, v) => sum + v.gameCount, 0);
@@ -37,7 +39,7 @@ export function CategoryScreen({ code, vendors, loading, selected, onSelect, onP
       {current && (
         <section className="vendor-spotlight card" aria-labelledby="vendor-spotlight-title">
           <div className="vendor-spotlight-logo">
-            <VendorLogo src={current.images.colour || current.images.default || current.icon} code={current.vassalage} name="" size="lg" />
+            <VendorLogo src={vendorImage(current, 'colour')} code={current.vassalage} name="" size="lg" />
           </div>
           <div className="vendor-spotlight-text">
             <h2 id="vendor-spotlight-title">{current.displayName}</h2>

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
 import './lottery-screen.css';
+import { useVendorImage } from '@/lib/image-cdn.ts';
 
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
 
@@ -18,6 +19,7 @@ interface LotteryScreenProps {
 
 /** The lottery page (/lottery, /seaLottery, /vnLottery): the chosen game and the lottery vendors. */
 export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose }: LotteryScreenProps) {
+  const vendorImage = useVendorImage();
   const { t } = useTranslation();
   return (
     <div className="page lottery-page">
@@ -37,7 +39,7 @@ export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose }: Lo
           {vendors.map((v) => (
             <li key={v.vassalage}>
               <button type="button" className="lottery-vendor card" aria-pressed={v.gameCode === gameCode} onClick={() => onChoose(v)}>
-                <VendorLogo src={v.images.colour || v.images.default || v.icon} code={v.vassalage} name="" size="md" />
+                <VendorLogo src={vendorImage(v, 'colour')} code={v.vassalage} name="" size="md" />
                 <span className="lottery-vendor-name">{v.displayName}</span>
                 <span className="lottery-vendor-meta">{t('catalogue.gameCount', { count: v.gameCount })}</span>
               </button>

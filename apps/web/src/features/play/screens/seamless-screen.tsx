@@ -3,6 +3,7 @@ import { ArrowLeft, LogIn, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
 import './seamless-screen.css';
+import { useVendorImage } from '@/lib/image-cdn.ts';
 
 interface SeamlessScreenProps {
   vendor: VendorCard | null;
@@ -14,6 +15,7 @@ interface SeamlessScreenProps {
 
 /** The seamless game page: a full-width stage for the game, with no footer. */
 export function SeamlessScreen({ vendor, gameCode, loggedIn, onBack, onLogin }: SeamlessScreenProps) {
+  const vendorImage = useVendorImage();
   const { t } = useTranslation();
   return (
     <div className="seamless">
@@ -27,7 +29,7 @@ export function SeamlessScreen({ vendor, gameCode, loggedIn, onBack, onLogin }: 
       </div>
       <div className="seamless-stage">
         <div className="seamless-stage-inner">
-          {vendor && <VendorLogo src={vendor.images.white || vendor.icon} code={vendor.vassalage} name="" size="lg" />}
+          {vendor && <VendorLogo src={vendorImage(vendor, 'white')} code={vendor.vassalage} name="" size="lg" />}
           {loggedIn ? (
             <p>{t('seamless.chooseGame')}</p>
           ) : (
