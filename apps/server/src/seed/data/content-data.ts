@@ -78,11 +78,11 @@ export const banners: BannerSeed[] = [
   {
     code: 'leftmenu-app',
     group: 'w_leftmenu',
-    title: { EN: 'Get the app', UR: 'ایپ حاصل کریں', ZH: '下载应用', TH: 'ดาวน์โหลดแอป', VI: 'Tải ứng dụng' },
-    subtitle: { EN: 'Play anywhere', UR: 'کہیں بھی کھیلیں', ZH: '随时随地畅玩' },
+    title: { EN: 'Invite friends', UR: 'دوستوں کو مدعو کریں', ZH: '邀请好友', TH: 'ชวนเพื่อน', VI: 'Mời bạn bè' },
+    subtitle: { EN: 'Earn together', UR: 'مل کر کمائیں', ZH: '一起赚取奖励', TH: 'รับรางวัลไปด้วยกัน', VI: 'Cùng nhận thưởng' },
     theme: 'emerald',
     linkageType: 'INTERNAL',
-    linkage: '/download',
+    linkage: '/promotions',
   },
   {
     code: 'promo-rebate',

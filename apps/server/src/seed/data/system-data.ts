@@ -125,7 +125,7 @@ export const siteSetting = {
     avatar: { labelNameEn: 'Default avatar', url: '/media/brand/avatar.svg' },
     gameFallback: { labelNameEn: 'Default game icon', url: '/media/brand/game.svg' },
     sportsEntrance: { labelNameEn: 'Sports entrance', url: '/media/brand/sports.svg' },
-    appDownload: { labelNameEn: 'App download', url: '/download' },
+    appDownload: { labelNameEn: 'App download', url: '/help' },
   },
 };
 export type SiteSetting = typeof siteSetting;
