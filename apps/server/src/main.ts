@@ -9,6 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  onIdleError: (err) => console.warn(`Database connection lost (${err.message}); the pool opens a new one.`),
 });
 await migrateToLatest(database.db);
 

@@ -29,11 +29,15 @@ export interface OpenOptions {
   /** PGlite data directory, or 'memory' for an in-memory database. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when an idle pooled connection fails (the server restarted or ended it); the pool replaces it. */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener an idle connection ended by the server would crash the process.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -36,8 +36,21 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        // A plain drop (not WITH (FORCE)): terminating sessions that are still saying goodbye makes
+        // their clients report a fatal error after they were handed back. Wait for them instead.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await cleanup.query(`drop database if exists ${name}`);
+            break;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
