@@ -3,7 +3,7 @@
 // Each server runs in its own child process; autocannon runs in this one. All traffic stays on
 // 127.0.0.1. Target: app req/s >= 0.5 x hello req/s.
 //
-// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2),
+// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 3),
 // BENCH_SEED_GAMES (default: the server's SEED_GAMES default).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,12 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { pinToCpu } from './lib/pin.ts';
 
 const TARGET_RATIO = 0.5;
 const PATH = '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmup = Math.min(3, Math.max(1, Math.round(duration / 4)));
 /** What a browser sends; BENCH_ACCEPT_ENCODING= (empty) measures uncompressed answers. */
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
@@ -149,6 +150,10 @@ async function main() {
   const startedAt = Date.now();
   const app = await startServer('app');
   const hello = await startServer('hello');
+  // Servers share CPU 0, the load generator (this process) has CPU 1: each measured server gets a
+  // whole core and never waits behind the client that measures it.
+  const pinned = [app.child.pid, hello.child.pid].every((pid) => pid !== undefined && pinToCpu(pid, 0)) && pinToCpu(process.pid, 1);
+  console.log(pinned ? '  servers pinned to CPU 0, load generator to CPU 1' : '  not pinned (needs two CPUs and taskset): figures are noisier');
   console.log(`  app ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${app.target.method}; ${app.target.note ?? ''}`);
   const servers = { app: app.target, hello: hello.target };
   let failed = false;
