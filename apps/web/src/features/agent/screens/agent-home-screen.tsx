@@ -69,7 +69,7 @@ export function AgentHomeScreen({ brand }: { brand: ReactNode }) {
               const ItemIcon = icons[key];
               return (
                 <li key={key}>
-                  <button type="button" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
+                  <button type="button" className="menu-item" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
                     <ItemIcon size={18} aria-hidden />
                     {t(`agent.page.${key}`)}
                   </button>

@@ -55,7 +55,7 @@ export function MemberCenterScreen() {
               const ItemIcon = icons[key];
               return (
                 <li key={key}>
-                  <button type="button" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
+                  <button type="button" className="menu-item" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
                     <ItemIcon size={18} aria-hidden />
                     {t(`member.page.${key}`)}
                   </button>

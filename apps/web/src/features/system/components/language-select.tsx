@@ -61,7 +61,7 @@ export function LanguageSelect({ offered, variant = 'header' }: { offered?: read
                 aria-selected={l.code === current}
                 lang={l.locale}
                 dir={l.dir}
-                className="lang-select-option"
+                className="menu-item lang-select-option"
                 onClick={() => {
                   setOpen(false);
                   void change(l.code);
