@@ -79,7 +79,7 @@ export default function HomeRoute() {
                 key={tab}
                 type="button"
                 role="tab"
-                className="home-tab"
+                className="tab home-tab"
                 aria-selected={tab === 'HOME' ? !active : active?.code === tab}
                 onClick={() => chooseTab(tab)}
               >

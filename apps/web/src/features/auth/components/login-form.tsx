@@ -1,11 +1,11 @@
 import { fillMessage } from '@lumen/contracts/i18n/error-messages';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, LogIn, User } from 'lucide-react';
+import { LogIn, User } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type LoginForm as LoginValues, submitLogin } from '../api/login.ts';
-import { errorText } from '../lib/error-text.ts';
+import { FormError } from './form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-form.css';
 
@@ -78,12 +78,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister, showRemember = true }
           </label>
         </div>
       )}
-      {login.isError && (
-        <p className="auth-error" role="alert">
-          <CircleAlert size={16} aria-hidden />
-          {errorText(t, login.error)}
-        </p>
-      )}
+      {login.isError && <FormError error={login.error} />}
       <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={login.isPending}>
         <LogIn size={18} aria-hidden />
         {login.isPending ? t('auth.signingIn') : t('auth.login')}

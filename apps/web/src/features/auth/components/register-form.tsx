@@ -1,12 +1,12 @@
 import { fillMessage } from '@lumen/contracts/i18n/error-messages';
 import type { FieldRule } from '@lumen/contracts/system/system.contract';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, User, UserPlus } from 'lucide-react';
+import { User, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type RegistrationForm, submitRegistration } from '../api/register.ts';
-import { errorText } from '../lib/error-text.ts';
+import { FormError } from './form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-form.css';
 
@@ -164,12 +164,7 @@ export function RegisterForm({ rules, referralCode, onSuccess, onSwitchToLogin }
         {t('auth.acceptTerms')}
       </label>
       {errorOf('terms')}
-      {signUp.isError && (
-        <p className="auth-error" role="alert">
-          <CircleAlert size={16} aria-hidden />
-          {errorText(t, signUp.error)}
-        </p>
-      )}
+      {signUp.isError && <FormError error={signUp.error} />}
       <button type="submit" className="btn btn-gold btn-lg btn-block" disabled={signUp.isPending}>
         <UserPlus size={18} aria-hidden />
         {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
