@@ -19,6 +19,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
+import { authHook } from './modules/auth/auth.hook.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (h) => h });
 
+  await app.register(authHook);
   await app.register(healthRoutes);
   await app.register(systemRoutes);
   await app.register(catalogueRoutes);

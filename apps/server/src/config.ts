@@ -16,6 +16,17 @@ const envSchema = z.object({
   SEED_GAMES: z.coerce.number().int().min(0).max(200_000).default(10_000),
   /** Bearer key of the operator calls under /api/ops/; unset means those calls do not exist (404). */
   OPS_API_KEY: z.string().optional(),
+  /** Sessions end after this long without a call, and at the latest after SESSION_MAX_HOURS. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  /** A password older than this counts as expired (forced change when PWDEXPFORCECHANGE3 is on). */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Zero bits the offline verification challenge asks for (cost to the client: about 2^n hashes). */
+  CHALLENGE_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(14),
+  /** SMS and e-mail codes stay valid this long (the client counts down expiredMinutes x 60 s). */
+  CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** Where the reset link in the recovery e-mail points; empty means the origin the caller used. */
+  PUBLIC_URL: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -32,6 +43,14 @@ export interface AppConfig {
   seedOnStart: boolean;
   seedGames: number;
   opsApiKey: string | undefined;
+  auth: {
+    sessionIdleMinutes: number;
+    sessionMaxHours: number;
+    passwordMaxAgeDays: number;
+    challengeDifficulty: number;
+    codeTtlMinutes: number;
+    publicUrl: string | undefined;
+  };
 }
 
 function parseTrustProxy(raw: string): AppConfig['trustProxy'] {
@@ -67,13 +86,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: e.SEED_ON_START === 'true',
     seedGames: e.SEED_GAMES,
     opsApiKey: e.OPS_API_KEY || undefined,
+    auth: {
+      sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+      sessionMaxHours: e.SESSION_MAX_HOURS,
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+      challengeDifficulty: e.CHALLENGE_DIFFICULTY,
+      codeTtlMinutes: e.CODE_TTL_MINUTES,
+      publicUrl: e.PUBLIC_URL || undefined,
+    },
   };
 }
 
 /** The configuration tests and benchmarks start from: quiet, no seeding, no web build needed. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', CHALLENGE_DIFFICULTY: '4' }),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m20261122000000 from './20261122000000_system.ts';
+import * as m20261122100000 from './20261122100000_auth.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -7,4 +8,5 @@ import * as m20261122000000 from './20261122000000_system.ts';
  */
 export const migrations: Record<string, Migration> = {
   '20261122000000_system': m20261122000000,
+  '20261122100000_auth': m20261122100000,
 };

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import { DomainError } from '../../http/domain-error.ts';
+import { type ResolvedSession, resolveSession, type SessionPolicy } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, once `authenticate` (or `optionalSession`) has run. */
+    auth: ResolvedSession | null;
+  }
+  interface FastifyInstance {
+    sessionPolicy: SessionPolicy;
+    /** preHandler: any live session, trial included; 401 UNAUTHORIZED otherwise. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a live session of a real (non-trial) account; trial answers 403 TRIAL_NOT_ALLOWED. */
+    requireRealAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: resolves the session when a token is sent, without requiring one. */
+    optionalSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Session resolution for every route that needs a logged-in caller. */
+export const authHook = fp<Record<never, never>>(async (app) => {
+  const { auth } = app.deps.config;
+  const policy: SessionPolicy = { idleMinutes: auth.sessionIdleMinutes, maxHours: auth.sessionMaxHours };
+  const { db } = app.deps.database;
+  app.decorate('sessionPolicy', policy);
+  app.decorateRequest('auth', null);
+
+  async function load(request: FastifyRequest) {
+    const token = bearerToken(request);
+    request.auth = token ? await resolveSession(db, token, policy) : null;
+  }
+
+  app.decorate('optionalSession', async (request: FastifyRequest) => {
+    await load(request);
+  });
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await load(request);
+    if (!request.auth) throw new DomainError('UNAUTHORIZED');
+  });
+  app.decorate('requireRealAccount', async (request: FastifyRequest) => {
+    await load(request);
+    if (!request.auth) throw new DomainError('UNAUTHORIZED');
+    if (request.auth.member.type === TRIAL_TYPE) throw new DomainError('TRIAL_NOT_ALLOWED');
+  });
+});

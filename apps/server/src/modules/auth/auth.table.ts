@@ -1,0 +1,164 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = Date;
+type Id = bigint;
+/** A member id; int8 comes back as bigint. */
+type Ref = bigint;
+
+export interface MemberTable {
+  id: Generated<Id>;
+  /** Lower case; the login name. Phone registrations use the mobile number. */
+  username: string;
+  /** The name as the member typed it. */
+  nickname: string;
+  password_hash: string | null;
+  password_changed_at: Timestamp | null;
+  /** 0 member; 1, 2, 41, 42 agents; 4 trial. */
+  type: Generated<number>;
+  status: Generated<'ACTIVE' | 'DISABLED'>;
+  /** Dialing code with a plus, e.g. +92. */
+  mobile_country: string | null;
+  mobile_num: string | null;
+  phone_verified: Generated<boolean>;
+  email: string | null;
+  /** Optional registration fields (payeeName, qqNum, line, whatsapp, facebook, wechat, idNumber). */
+  profile: Generated<Record<string, string>>;
+  payment_password_hash: string | null;
+  parent_id: Ref | null;
+  /** The agent tree: ids from the root down to this member, e.g. 100001.100007. */
+  path: string;
+  referral_code: string | null;
+  recommender_id: string | null;
+  vip_level: Generated<number>;
+  failed_login_count: Generated<number>;
+  last_failed_login_at: Timestamp | null;
+  locked_at: Timestamp | null;
+  first_login_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  last_login_ip: string | null;
+  register_ip: string | null;
+  register_domain: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  id: Generated<string>;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  member_id: Ref;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  idle_expires_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoke_reason: string | null;
+  ip: string;
+  user_agent: Generated<string>;
+}
+
+export interface RememberTokenTable {
+  id: Generated<string>;
+  token_hash: string;
+  member_id: Ref;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string;
+}
+
+export interface MemberKnownIpTable {
+  member_id: Ref;
+  ip: string;
+  first_seen_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+}
+
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'RESET' | 'NEW_IP';
+
+export interface VerificationCodeTable {
+  id: Generated<string>;
+  purpose: CodePurpose;
+  channel: 'SMS' | 'EMAIL';
+  /** Normalised destination: "+92 3001234567" or a lower-case e-mail address. */
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  ip: string;
+}
+
+export interface LoginTicketTable {
+  id: Generated<string>;
+  token_hash: string;
+  member_id: Ref;
+  code_id: string;
+  ip: string;
+  login_from: Generated<'member' | 'agent'>;
+  remember: Generated<boolean>;
+  weak_password: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface CaptchaTable {
+  id: Generated<string>;
+  answer_hash: string;
+  ip: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface ChallengeTable {
+  id: Generated<string>;
+  salt: string;
+  difficulty: number;
+  ip: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetTable {
+  id: Generated<string>;
+  token_hash: string;
+  member_id: Ref;
+  ip: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<Id>;
+  channel: 'SMS' | 'MAIL';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AuthTables {
+  member: MemberTable;
+  session: SessionTable;
+  remember_token: RememberTokenTable;
+  member_known_ip: MemberKnownIpTable;
+  verification_code: VerificationCodeTable;
+  login_ticket: LoginTicketTable;
+  captcha: CaptchaTable;
+  challenge: ChallengeTable;
+  password_reset: PasswordResetTable;
+  outbox_message: OutboxMessageTable;
+}
+
+export type MemberRow = Selectable<MemberTable>;
+export type NewMember = Insertable<MemberTable>;
+export type MemberUpdate = Updateable<MemberTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type VerificationCodeRow = Selectable<VerificationCodeTable>;
+export type OutboxMessageRow = Selectable<OutboxMessageTable>;

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { randomToken, sha256Hex } from '../../lib/secrets.ts';
+import type { MemberRow } from './auth.table.ts';
+
+type Db = Kysely<DB>;
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface IssuedSession {
+  /** The bearer token; only its hash is stored. */
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  member: MemberRow;
+}
+
+/** Activity refreshes the idle expiry at most this often, so reads do not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** A new session: a fresh 256-bit token at every login. */
+export async function createSession(
+  db: Db,
+  input: { memberId: bigint; ip: string; userAgent?: string },
+  policy: SessionPolicy,
+): Promise<IssuedSession> {
+  const token = randomToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + policy.maxHours * 3_600_000);
+  const idle = new Date(Math.min(now + policy.idleMinutes * 60_000, expiresAt.getTime()));
+  const row = await db
+    .insertInto('session')
+    .values({
+      token_hash: sha256Hex(token),
+      member_id: input.memberId,
+      idle_expires_at: idle,
+      expires_at: expiresAt,
+      revoked_at: null,
+      revoke_reason: null,
+      ip: input.ip,
+      user_agent: (input.userAgent ?? '').slice(0, 512),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** The live session a token stands for, with its member; null when unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<ResolvedSession | null> {
+  if (!token || token.length > 128) return null;
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('member', 'member.id', 'session.member_id')
+    .selectAll('member')
+    .select(['session.id as session_id', 'session.last_seen_at', 'session.idle_expires_at', 'session.expires_at', 'session.revoked_at'])
+    .where('session.token_hash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at) return null;
+  const now = Date.now();
+  const expires = new Date(row.expires_at).getTime();
+  if (new Date(row.idle_expires_at).getTime() <= now || expires <= now) return null;
+  if (row.status !== 'ACTIVE') return null;
+  if (now - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('session')
+      .set({ last_seen_at: new Date(now), idle_expires_at: new Date(Math.min(now + policy.idleMinutes * 60_000, expires)) })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  const { session_id, last_seen_at: _l, idle_expires_at: _i, expires_at: _e, revoked_at: _r, ...member } = row;
+  return { sessionId: session_id, member: member as MemberRow };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db.updateTable('session').set({ revoked_at: new Date(), revoke_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every live session of a member (but `except`), e.g. at a password change. */
+export async function revokeMemberSessions(db: Db, memberId: bigint, reason: string, except?: string): Promise<void> {
+  let q = db.updateTable('session').set({ revoked_at: new Date(), revoke_reason: reason }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  if (except) q = q.where('id', '!=', except);
+  await q.execute();
+}
