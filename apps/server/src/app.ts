@@ -19,7 +19,9 @@ import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authHook } from './modules/auth/auth.hook.ts';
+import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
   await app.register(opsRoutes);
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

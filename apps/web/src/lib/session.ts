@@ -1,5 +1,11 @@
+import type { LoginValue, MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import { isAgentType, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import { createStore } from './create-store.ts';
+
 /** The session token lives in session storage under `token`, as the platform's clients expect. */
 export const TOKEN_KEY = 'token';
+/** Kept across logout: the merchant code lives in local storage. */
+export const MERCHANT_KEY = 'merchantCode';
 
 export function getToken(): string | null {
   try {
@@ -12,4 +18,70 @@ export function getToken(): string | null {
 
 export function isLoggedIn(): boolean {
   return Boolean(getToken());
+}
+
+/** Session flags as the spec names them, plus the member info loaded after login. */
+export interface SessionState {
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  firstTimeLogin: boolean;
+  member: MemberInfo | null;
+  /** Set after a login so the after-login popups (announcements) know to show. */
+  afterLogin: boolean;
+}
+
+const loggedOut: SessionState = { isLogin: false, isAgent: false, isTrial: false, firstTimeLogin: false, member: null, afterLogin: false };
+
+const store = createStore<SessionState>({ ...loggedOut, isLogin: isLoggedIn() });
+
+export const useSession = store.useStore;
+export const getSession = store.get;
+
+function flagsOf(member: MemberInfo): Pick<SessionState, 'isAgent' | 'isTrial' | 'firstTimeLogin'> {
+  return { isAgent: member.isAgent || isAgentType(member.type), isTrial: member.isTrial || member.type === TRIAL_TYPE, firstTimeLogin: member.firstTimeLogin };
+}
+
+/** After a login, registration or trial login: keep the token and set the flags from the account type. */
+export function signIn(value: Pick<LoginValue, 'token' | 'user'>): void {
+  try {
+    sessionStorage.setItem(TOKEN_KEY, value.token);
+  } catch {
+    // Without storage the session lasts as long as this page.
+  }
+  store.set({ isLogin: true, ...flagsOf(value.user), member: value.user, afterLogin: true });
+}
+
+/** Fresh member info (loginInfo): updates the flags without touching the token. */
+export function setMember(member: MemberInfo): void {
+  store.set((s) => ({ ...s, isLogin: true, ...flagsOf(member), member }));
+}
+
+/** Clears the session: all of session storage except the merchant code, and every flag. */
+export function clearSession(): void {
+  try {
+    const merchant = sessionStorage.getItem(MERCHANT_KEY);
+    sessionStorage.clear();
+    if (merchant !== null) sessionStorage.setItem(MERCHANT_KEY, merchant);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+  store.set(loggedOut);
+}
+
+/** A token handed over in the address (?token=...) becomes the session's on start. */
+export function adoptTokenFromUrl(location: Pick<Location, 'search' | 'pathname' | 'hash'>, replace: (url: string) => void): boolean {
+  const params = new URLSearchParams(location.search);
+  const token = params.get(TOKEN_KEY);
+  if (!token || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return false;
+  try {
+    sessionStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    return false;
+  }
+  params.delete(TOKEN_KEY);
+  const rest = params.toString();
+  replace(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+  store.set((s) => ({ ...s, isLogin: true }));
+  return true;
 }

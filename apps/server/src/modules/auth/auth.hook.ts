@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import { DomainError } from '../../http/domain-error.ts';
+import { createRateCounter, type RateCounter } from '../../lib/rate-limit.ts';
 import { type ResolvedSession, resolveSession, type SessionPolicy } from './session.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
+    /** Rate-limit counters: Redis when REDIS_URL is set (shared by all instances), memory otherwise. */
+    rates: RateCounter;
     /** preHandler: any live session, trial included; 401 UNAUTHORIZED otherwise. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a live session of a real (non-trial) account; trial answers 403 TRIAL_NOT_ALLOWED. */
@@ -33,6 +36,9 @@ export const authHook = fp<Record<never, never>>(async (app) => {
   const policy: SessionPolicy = { idleMinutes: auth.sessionIdleMinutes, maxHours: auth.sessionMaxHours };
   const { db } = app.deps.database;
   app.decorate('sessionPolicy', policy);
+  const rates = await createRateCounter(app.deps.config.redisUrl);
+  app.decorate('rates', rates);
+  app.addHook('onClose', async () => rates.close());
   app.decorateRequest('auth', null);
 
   async function load(request: FastifyRequest) {
