@@ -1,0 +1,218 @@
+// Logins per second through HTTP (challenge, then the username login: argon2id check, session,
+// member info) on the real app, against raw argon2id password checks per second with the same
+// parameters, measured in the same run on the same CPU. Target: logins/s >= 0.8 x checks/s, i.e.
+// everything around the password hash costs at most a fifth of it.
+//
+// The app and the reference each run in a child process pinned to CPU 0; the load generator runs
+// here on CPU 1. The challenge difficulty is set to 0: solving it is the client's cost, not the
+// server's. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pinToCpu } from './lib/pin.ts';
+
+const TARGET_RATIO = 0.8;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const warmup = 2;
+
+const USERNAME = 'demoplayer';
+const PASSWORD = 'Player2026';
+
+type ChildMessage = { ready: { port?: number } } | { failed: string } | { measured: { count: number; seconds: number } };
+
+// ------------------------------------------------------------------ child: the app
+async function serveApp() {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { testConfig } = await import('../apps/server/src/config.ts');
+  const { openDatabase } = await import('../apps/server/src/db/database.ts');
+  const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
+  const { seedDemoData } = await import('../apps/server/src/seed/seed.ts');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-login-'));
+  const base = testConfig({ logLevel: 'warn', dataDir });
+  const config = { ...base, auth: { ...base.auth, challengeDifficulty: 0 } };
+  const database = process.env.BENCH_DATABASE_URL
+    ? await openDatabase({ url: process.env.BENCH_DATABASE_URL })
+    : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db, { games: 200 });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('disconnect', () => void close());
+  process.on('SIGTERM', () => void close());
+  return { port: (app.server.address() as AddressInfo).port };
+}
+
+// ------------------------------------------------------------------ child: raw argon2id checks
+async function serveReference() {
+  const { hashPassword, verifyPassword } = await import('../apps/server/src/modules/auth/password-hash.ts');
+  const hash = await hashPassword(PASSWORD);
+  process.on('message', async (msg: { measure?: number }) => {
+    if (!msg.measure) return;
+    const seconds = msg.measure;
+    const until = performance.now() + seconds * 1000;
+    let count = 0;
+    const started = performance.now();
+    // The same number of checks in flight as the app sees logins.
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          if (!(await verifyPassword(hash, PASSWORD))) throw new Error('reference check failed');
+          count += 1;
+        }
+      }),
+    );
+    process.send?.({ measured: { count, seconds: (performance.now() - started) / 1000 } });
+  });
+  process.on('disconnect', () => process.exit(0));
+  return {};
+}
+
+// ------------------------------------------------------------------ parent
+function start(which: 'app' | 'reference'): Promise<{ child: ChildProcess; port?: number }> {
+  const child = fork(fileURLToPath(import.meta.url), [`--serve-${which}`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (msg: ChildMessage) => {
+      if ('ready' in msg) resolve({ child, port: msg.ready.port });
+      else if ('failed' in msg) reject(new Error(`${which} failed to start:\n${msg.failed}`));
+    });
+    child.once('exit', (code) => reject(new Error(`${which} exited with code ${code} before it was ready`)));
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
+
+function call(port: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: url, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function oneLogin(port: number): Promise<void> {
+  const challenge = await call(port, 'GET', '/wps/verification/challenge');
+  if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}: ${JSON.stringify(challenge.json)}`);
+  // Difficulty 0: any nonce passes.
+  const login = await call(port, 'POST', '/wps/session/login', {
+    type: 'username',
+    username: USERNAME,
+    password: PASSWORD,
+    challengeId: challenge.json.value.challengeId,
+    challengeNonce: '0',
+  });
+  if (login.status !== 200 || typeof login.json?.value?.token !== 'string') {
+    throw new Error(`login answered ${login.status}: ${JSON.stringify(login.json)}`);
+  }
+}
+
+async function loadLogins(port: number, seconds: number): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await oneLogin(port);
+        count += 1;
+      }
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+function measureReference(child: ChildProcess, seconds: number): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (msg: ChildMessage) => {
+      if ('measured' in msg) {
+        child.off('message', onMessage);
+        resolve(msg.measured.count / msg.measured.seconds);
+      }
+    };
+    child.on('message', onMessage);
+    child.send({ measure: seconds });
+  });
+}
+
+const fmt = (n: number) => n.toFixed(1);
+
+async function main() {
+  console.log('login: username logins through HTTP vs raw argon2id checks (m=19456 KiB, t=2, p=1)');
+  console.log(`  ${concurrency} in flight, ${duration} s per measurement, ${rounds} rounds (order alternated)`);
+  const app = await start('app');
+  const reference = await start('reference');
+  const pinned = [app.child.pid, reference.child.pid].every((pid) => pid !== undefined && pinToCpu(pid, 0)) && pinToCpu(process.pid, 1);
+  console.log(pinned ? '  app and reference pinned to CPU 0, load generator to CPU 1' : '  not pinned (needs two CPUs and taskset): figures are noisier');
+  const port = app.port as number;
+  try {
+    await loadLogins(port, warmup);
+    await measureReference(reference.child, warmup);
+    const logins: number[] = [];
+    const checks: number[] = [];
+    for (let r = 0; r < rounds; r += 1) {
+      const order = r % 2 === 0 ? (['app', 'reference'] as const) : (['reference', 'app'] as const);
+      for (const which of order) {
+        if (which === 'app') logins.push(await loadLogins(port, duration));
+        else checks.push(await measureReference(reference.child, duration));
+      }
+      console.log(`  round ${r + 1}  logins ${fmt(logins[r] as number).padStart(7)}/s   argon2id checks ${fmt(checks[r] as number).padStart(7)}/s`);
+    }
+    const mean = (list: number[]) => list.reduce((s, v) => s + v, 0) / list.length;
+    const l = mean(logins);
+    const c = mean(checks);
+    const ratio = l / c;
+    console.log('');
+    console.log(`  logins through HTTP     ${fmt(l).padStart(7)} /s`);
+    console.log(`  raw argon2id checks     ${fmt(c).padStart(7)} /s`);
+    console.log(`  ratio ${ratio.toFixed(2)}  (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`);
+    console.log(`BENCH ${JSON.stringify({ name: 'login', loginsPerSecond: Number(l.toFixed(1)), argon2PerSecond: Number(c.toFixed(1)), ratio: Number(ratio.toFixed(3)), target: TARGET_RATIO })}`);
+  } finally {
+    agent.destroy();
+    app.child.disconnect();
+    reference.child.disconnect();
+  }
+}
+
+// ------------------------------------------------------------------ entry
+const role = process.argv.find((a) => a.startsWith('--serve-'));
+if (role) {
+  const serve = role === '--serve-app' ? serveApp : serveReference;
+  serve()
+    .then((ready) => process.send?.({ ready }))
+    .catch((error: unknown) => {
+      process.send?.({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      process.exit(1);
+    });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
