@@ -57,6 +57,8 @@ export function testServer(port: number, name: string): TestServer {
       OPS_API_KEY: opsApiKey,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       TRUST_PROXY: 'loopback',
+      // A light proof of work keeps the account flows quick; its cost is the browser's.
+      CHALLENGE_DIFFICULTY: '6',
     },
   };
 }

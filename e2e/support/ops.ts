@@ -7,6 +7,7 @@ import {
   type RegionRule,
   type TranslatedText,
 } from '../../packages/contracts/src/system/ops.contract.ts';
+import { type OutboxMessage, outboxPath } from '../../packages/contracts/src/auth/auth.contract.ts';
 import { blockedTestIp } from './env.ts';
 
 interface Envelope<T> {
@@ -75,6 +76,24 @@ export class OpsClient {
   /** Refuses one client address: pair it with a page from `withHeaders` / `fromAddress`. */
   async blockAddress(ip: string = blockedTestIp): Promise<RegionRule> {
     return this.addRegionRule({ kind: 'CIDR', value: ip, note: 'browser test' });
+  }
+
+  /** Messages the built-in SMS and mail providers sent, newest first. */
+  async outbox(filter: { to?: string; channel?: 'SMS' | 'MAIL'; limit?: number } = {}): Promise<OutboxMessage[]> {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
+    return this.call('GET', `${outboxPath}?${query}`);
+  }
+
+  /** The newest six-digit code sent to `to` (e.g. "+92 3001234567"), waiting briefly for it to arrive. */
+  async latestCode(to: string, channel: 'SMS' | 'MAIL' = 'SMS'): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const [message] = await this.outbox({ to, channel, limit: 1 });
+      const code = message ? /\b(\d{6})\b/.exec(message.body)?.[1] : undefined;
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`no code reached ${to}`);
   }
 
   /** Undoes what this client changed: maintenance off, the rules it added deleted. */

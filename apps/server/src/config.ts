@@ -22,7 +22,7 @@ const envSchema = z.object({
   /** A password older than this counts as expired (forced change when PWDEXPFORCECHANGE3 is on). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Zero bits the offline verification challenge asks for (cost to the client: about 2^n hashes). */
-  CHALLENGE_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(14),
+  CHALLENGE_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(12),
   /** SMS and e-mail codes stay valid this long (the client counts down expiredMinutes x 60 s). */
   CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   /** Where the reset link in the recovery e-mail points; empty means the origin the caller used. */
