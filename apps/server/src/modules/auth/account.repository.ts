@@ -1,0 +1,149 @@
+import { agentTypes } from '@lumen/contracts/auth/auth.contract';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { CodePurpose, MemberRow, NewMember, VerificationCodeRow } from './auth.table.ts';
+
+type Db = Kysely<DB>;
+
+// ---------- challenge ----------
+
+export async function insertChallenge(db: Db, row: { salt: string; difficulty: number; ip: string; expires_at: Date }) {
+  return db.insertInto('challenge').values({ ...row, used_at: null }).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
+}
+
+/** Marks a live challenge of this address used and returns it; undefined when there is none to use. */
+export async function useChallenge(db: Db, id: string, ip: string, now: Date) {
+  return db
+    .updateTable('challenge')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('ip', '=', ip)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['salt', 'difficulty'])
+    .executeTakeFirst();
+}
+
+// ---------- verification codes ----------
+
+export async function insertVerificationCode(
+  db: Db,
+  row: { id: string; purpose: CodePurpose; channel: 'SMS' | 'EMAIL'; target: string; code_hash: string; expires_at: Date; ip: string },
+): Promise<void> {
+  await db.insertInto('verification_code').values({ ...row, consumed_at: null }).execute();
+}
+
+/** The newest code not yet used for this purpose and destination. */
+export async function findLatestCode(db: Db, purpose: CodePurpose, target: string): Promise<VerificationCodeRow | undefined> {
+  return db
+    .selectFrom('verification_code')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findCodeById(db: Db, id: string, purpose: CodePurpose): Promise<VerificationCodeRow | undefined> {
+  return db.selectFrom('verification_code').selectAll().where('id', '=', id).where('purpose', '=', purpose).executeTakeFirst();
+}
+
+export async function addCodeAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('verification_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/** Uses a code once: only one of two simultaneous right answers gets the row back. */
+export async function consumeCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('verification_code')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where(sql<boolean>`attempts < max_attempts`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------- members ----------
+
+export async function findMemberById(db: Db, id: bigint): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
+}
+
+export async function findMemberByMobile(db: Db, country: string, num: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('mobile_country', '=', country).where('mobile_num', '=', num).executeTakeFirst();
+}
+
+/** An agent whose referral code this is, compared case-insensitively (the unique index is on upper()). */
+export async function findAgentByReferralCode(db: Db, code: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where(sql<string>`upper(referral_code)`, '=', code.toUpperCase())
+    .where('type', 'in', [...agentTypes])
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+/** The next member id, so the agent-tree path (which ends in the member's own id) is written with the row. */
+export async function nextMemberId(db: Db): Promise<bigint> {
+  const row = await sql<{ id: string | bigint }>`select nextval(pg_get_serial_sequence('member', 'id')) as id`.execute(db);
+  return BigInt(row.rows[0]?.id ?? 0);
+}
+
+export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
+  return db.insertInto('member').values(member).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {
+  await db
+    .insertInto('member_known_ip')
+    .values({ member_id: memberId, ip })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: new Date() }))
+    .execute();
+}
+
+/** A new password also clears the lock and the failure count: proving control of the account unlocks it. */
+export async function updatePassword(db: Db, memberId: bigint, passwordHash: string, now: Date): Promise<MemberRow | undefined> {
+  return db
+    .updateTable('member')
+    .set({ password_hash: passwordHash, password_changed_at: now, failed_login_count: 0, locked_at: null, updated_at: now })
+    .where('id', '=', memberId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function revokeRememberTokens(db: Db, memberId: bigint, now: Date): Promise<void> {
+  await db.updateTable('remember_token').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+}
+
+// ---------- password reset links ----------
+
+export async function insertPasswordReset(db: Db, row: { token_hash: string; member_id: bigint; ip: string; expires_at: Date }): Promise<void> {
+  await db.insertInto('password_reset').values({ ...row, used_at: null }).execute();
+}
+
+/** Uses a live reset link once and answers whose it was. */
+export async function usePasswordReset(db: Db, tokenHash: string, now: Date): Promise<bigint | undefined> {
+  const row = await db
+    .updateTable('password_reset')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('member_id')
+    .executeTakeFirst();
+  return row?.member_id;
+}
