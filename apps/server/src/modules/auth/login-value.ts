@@ -1,0 +1,99 @@
+import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { getSite } from '../system/system.service.ts';
+import { findFlags } from '../system/system.repository.ts';
+import type { MemberRow } from './auth.table.ts';
+import { maskEmail, maskMobile } from './phone.ts';
+import type { IssuedSession } from './session.ts';
+
+type Db = Kysely<DB>;
+
+const DAY_MS = 86_400_000;
+
+/** Main wallet balance in major units. The ledger replaces this: until it exists no member holds money. */
+export async function walletBalance(_db: Db, _memberId: bigint): Promise<string> {
+  return '0.00';
+}
+
+/** Rewards the member can claim now. The reward centre replaces this: until it exists there are none. */
+export async function availablePromoCount(_db: Db, _memberId: bigint): Promise<number> {
+  return 0;
+}
+
+/** Unread platform messages. The messages module replaces this: until it exists there are none. */
+export async function unreadMessageCount(_db: Db, _memberId: bigint): Promise<number> {
+  return 0;
+}
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+/** True when the member has a password older than the allowed age (accounts without one never expire). */
+export function isPasswordExpired(member: MemberRow, maxAgeDays: number, now = Date.now()): boolean {
+  if (!member.password_hash) return false;
+  const changed = new Date(member.password_changed_at ?? member.created_at).getTime();
+  return now - changed > maxAgeDays * DAY_MS;
+}
+
+/** The member as the client sees it (loginInfo, and the user part of every login answer). */
+export async function toMemberInfo(db: Db, member: MemberRow, passwordMaxAgeDays = 90): Promise<MemberInfo> {
+  const [site, flags, balance, promoCount, unread] = await Promise.all([
+    getSite(db),
+    findFlags(db),
+    walletBalance(db, member.id),
+    availablePromoCount(db, member.id),
+    unreadMessageCount(db, member.id),
+  ]);
+  return {
+    id: String(member.id),
+    account: member.username,
+    userName: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    isAgent: isAgentType(member.type),
+    isTrial: member.type === TRIAL_TYPE,
+    balance,
+    currency: site.currency,
+    currencySymbol: site.currencySymbol,
+    hasVip: member.vip_level > 0,
+    vipLabelName: `VIP${member.vip_level}`,
+    vipRankLevel: member.vip_level,
+    availablePromoCount: promoCount,
+    unreadMessage: unread,
+    availablePromo: { REFERRAL: { enabled: flags.REFERRAL3 === true } },
+    firstTimeLogin: member.first_login_at === null,
+    passwordExpired: isPasswordExpired(member, passwordMaxAgeDays),
+    hasPassword: member.password_hash !== null,
+    mobileNum: maskMobile(member.mobile_country, member.mobile_num),
+    email: maskEmail(member.email),
+    referralCode: member.referral_code,
+    lastLoginAt: iso(member.last_login_at),
+    lastLoginIp: member.last_login_ip,
+    createdAt: new Date(member.created_at).toISOString(),
+  };
+}
+
+/** The answer of every granted login (username, SMS, remember token, new-address code, trial, registration). */
+export async function buildLoginValue(
+  db: Db,
+  input: {
+    member: MemberRow;
+    session: IssuedSession;
+    weakPassword: boolean;
+    phoneVerified: boolean;
+    rememberToken: string | null;
+    passwordMaxAgeDays: number;
+  },
+): Promise<LoginValue> {
+  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays);
+  return {
+    token: input.session.token,
+    expiresAt: input.session.expiresAt.toISOString(),
+    firstTimeLogin: user.firstTimeLogin,
+    passwordExpired: user.passwordExpired,
+    weakPassword: input.weakPassword,
+    phoneVerified: input.phoneVerified,
+    rememberToken: input.rememberToken,
+    user,
+  };
+}

@@ -1,0 +1,211 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { MemberRow, NewMember } from './auth.table.ts';
+
+type Db = Kysely<DB>;
+
+/**
+ * SQL of the login slice: members as login sees them, failure counters, known addresses, remember
+ * tokens, new-address tickets and captchas.
+ */
+
+// ---------- members ----------
+
+export async function findMemberById(db: Db, id: bigint): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `username` must already be lower case (the column is). */
+export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function findMemberByMobile(db: Db, country: string, num: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('mobile_country', '=', country).where('mobile_num', '=', num).executeTakeFirst();
+}
+
+/** Takes the next member id from the identity sequence, for rows whose path holds their own id. */
+export async function allocateMemberId(db: Db): Promise<bigint> {
+  const { rows } = await sql<{ id: string | bigint }>`select nextval(pg_get_serial_sequence('member', 'id')) as id`.execute(db);
+  return BigInt(rows[0]?.id ?? 0);
+}
+
+/** Inserts a member unless the username is taken; undefined when it was. */
+export async function insertMemberIfAbsent(db: Db, member: NewMember): Promise<MemberRow | undefined> {
+  return db
+    .insertInto('member')
+    .values(member)
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one more straight failure, never past `lockAt`, and locks the account when it reaches it.
+ * Answers the new count and whether the account is now locked.
+ */
+export async function recordFailedLogin(db: Db, memberId: bigint, lockAt: number): Promise<{ count: number; locked: boolean }> {
+  const row = await db
+    .updateTable('member')
+    .set({
+      failed_login_count: sql<number>`least(failed_login_count + 1, ${lockAt})`,
+      last_failed_login_at: sql<Date>`now()`,
+      locked_at: sql<Date | null>`case when failed_login_count + 1 >= ${lockAt} then coalesce(locked_at, now()) else locked_at end`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', memberId)
+    .returning(['failed_login_count', 'locked_at'])
+    .executeTakeFirstOrThrow();
+  return { count: row.failed_login_count, locked: row.locked_at !== null };
+}
+
+/** The password (or code) proved right: the straight-failure count starts again. */
+export async function clearFailedLogins(db: Db, memberId: bigint): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ failed_login_count: 0, last_failed_login_at: null })
+    .where('id', '=', memberId)
+    .where('failed_login_count', '>', 0)
+    .execute();
+}
+
+/** Stamps a granted login; answers the member as it now is. */
+export async function recordLogin(db: Db, memberId: bigint, ip: string, phoneVerified: boolean): Promise<MemberRow> {
+  let q = db
+    .updateTable('member')
+    .set({ last_login_at: sql<Date>`now()`, last_login_ip: ip, failed_login_count: 0, last_failed_login_at: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId);
+  if (phoneVerified) q = q.set({ phone_verified: true });
+  return q.returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets first_login_at once; later calls change nothing. */
+export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ first_login_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .where('first_login_at', 'is', null)
+    .execute();
+}
+
+// ---------- known addresses ----------
+
+/** How many addresses the member has logged in from, and whether `ip` is one of them. */
+export async function findKnownIpStatus(db: Db, memberId: bigint, ip: string): Promise<{ total: number; known: boolean }> {
+  const row = await db
+    .selectFrom('member_known_ip')
+    .select([sql<string>`count(*)`.as('total'), sql<boolean>`coalesce(bool_or(ip = ${ip}), false)`.as('known')])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), known: row.known === true };
+}
+
+export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {
+  await db
+    .insertInto('member_known_ip')
+    .values({ member_id: memberId, ip })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: sql<Date>`now()` }))
+    .execute();
+}
+
+// ---------- remember tokens ----------
+
+export async function insertRememberToken(db: Db, row: { tokenHash: string; memberId: bigint; ip: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insertInto('remember_token')
+    .values({ token_hash: row.tokenHash, member_id: row.memberId, ip: row.ip, expires_at: row.expiresAt, revoked_at: null })
+    .execute();
+}
+
+/** The member a live (unrevoked, unexpired) remember token belongs to. */
+export async function findLiveRememberTokenOwner(db: Db, tokenHash: string): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('remember_token')
+    .select('member_id')
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
+export async function revokeRememberTokens(db: Db, memberId: bigint): Promise<void> {
+  await db
+    .updateTable('remember_token')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+// ---------- new-address tickets ----------
+
+export async function insertLoginTicket(
+  db: Db,
+  row: { tokenHash: string; memberId: bigint; codeId: string; ip: string; loginFrom: 'member' | 'agent'; remember: boolean; weakPassword: boolean; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('login_ticket')
+    .values({
+      token_hash: row.tokenHash,
+      member_id: row.memberId,
+      code_id: row.codeId,
+      ip: row.ip,
+      login_from: row.loginFrom,
+      remember: row.remember,
+      weak_password: row.weakPassword,
+      expires_at: row.expiresAt,
+      consumed_at: null,
+    })
+    .execute();
+}
+
+export async function findLoginTicket(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('login_ticket')
+    .innerJoin('verification_code', 'verification_code.id', 'login_ticket.code_id')
+    .select([
+      'login_ticket.id',
+      'login_ticket.member_id',
+      'login_ticket.code_id',
+      'login_ticket.ip',
+      'login_ticket.login_from',
+      'login_ticket.remember',
+      'login_ticket.weak_password',
+      'login_ticket.expires_at',
+      'login_ticket.consumed_at',
+      'verification_code.target',
+    ])
+    .where('login_ticket.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Uses a ticket up; false when another request got there first. */
+export async function consumeLoginTicket(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .updateTable('login_ticket')
+    .set({ consumed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------- captchas ----------
+
+export async function insertCaptcha(db: Db, row: { id: string; answerHash: string; ip: string; expiresAt: Date }): Promise<void> {
+  await db.insertInto('captcha').values({ id: row.id, answer_hash: row.answerHash, ip: row.ip, expires_at: row.expiresAt, used_at: null }).execute();
+}
+
+/** Marks a captcha used and answers what is needed to judge the answer; undefined when unknown or already used. */
+export async function useCaptcha(db: Db, id: string): Promise<{ answer_hash: string; expires_at: Date } | undefined> {
+  return db
+    .updateTable('captcha')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning(['answer_hash', 'expires_at'])
+    .executeTakeFirst();
+}
