@@ -7,14 +7,20 @@ import { CategoryMenu } from '@/features/catalogue/components/category-menu.tsx'
 import type { Category } from '@/features/catalogue/lib/build-categories.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { LanguageSelect } from '@/features/system/components/language-select.tsx';
+import { FreeTrialButton } from '@/features/member/components/free-trial-button.tsx';
 import { openModal } from '@/lib/modal-store.ts';
+import { useSession } from '@/lib/session.ts';
 import { setDrawerOpen, setGameType, toggleSideMenu, useUi } from '@/lib/ui-store.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
 import { BrandLogo } from './brand-logo.tsx';
+import { HeaderAccount } from './header-account.tsx';
 import './header.css';
 
-/** The site header for a visitor: logo, category menu with vendor dropdowns, login, sign-up, language. */
+/**
+ * The site header: logo, category menu with vendor dropdowns and language; for a visitor login,
+ * sign-up (and the free trial when FREEPLAY3 is on), for a signed-in user the account bar.
+ */
 export function Header({ showSideToggle }: { showSideToggle: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -23,6 +29,7 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
   const { openVendor } = useGameActions();
   const gameType = useUi((s) => s.gameType);
   const collapsed = useUi((s) => s.sideMenuCollapsed);
+  const isLogin = useSession((s) => s.isLogin);
 
   const hrefOf = (c: Category) => categoryPath(c.code) ?? paths.home;
   const isActive = (c: Category) => {
@@ -51,14 +58,21 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
         <BrandLogo />
         <div className="site-header-spacer" />
         <div className="site-header-actions">
-          <button type="button" className="btn btn-ghost header-login" onClick={() => openModal('login')}>
-            <LogIn size={16} aria-hidden />
-            {t('auth.login')}
-          </button>
-          <button type="button" className="btn btn-primary header-signup" onClick={() => openModal('register')}>
-            <UserPlus size={16} aria-hidden />
-            {t('auth.signUp')}
-          </button>
+          {isLogin ? (
+            <HeaderAccount />
+          ) : (
+            <>
+              {permission.data?.info.flags.FREEPLAY3 && <FreeTrialButton className="btn btn-ghost header-trial" />}
+              <button type="button" className="btn btn-ghost header-login" onClick={() => openModal('login')}>
+                <LogIn size={16} aria-hidden />
+                {t('auth.login')}
+              </button>
+              <button type="button" className="btn btn-primary header-signup" onClick={() => openModal('register')}>
+                <UserPlus size={16} aria-hidden />
+                {t('auth.signUp')}
+              </button>
+            </>
+          )}
           <div className="header-lang">
             <LanguageSelect offered={permission.data?.info.languages} />
           </div>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { hidesFooter, isGamePage, isHomePage } from '@/config/paths.ts';
+import { TrialWarningHost } from '@/features/member/components/trial-warning.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -27,6 +28,7 @@ export function MainLayout() {
           {!hidesFooter(pathname) && <Footer />}
         </div>
       </div>
+      <TrialWarningHost />
     </div>
   );
 }

@@ -7,22 +7,25 @@ import {
   CircleHelp,
   Gift,
   Headset,
+  LogOut,
   UserPlus,
   X,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { categoryPath, paths } from '@/config/paths.ts';
 import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
+import { useSignOutConfirm } from '@/features/member/components/sign-out-dialog.tsx';
+import type { MemberPage } from '@/features/member/lib/member-pages.ts';
+import { useOpenMemberPage } from '@/features/member/lib/use-open-member-page.ts';
 import { bannersOf } from '@/features/content/lib/banners.ts';
 import { CategoryIcon } from '@/features/catalogue/components/category-icon.tsx';
 import { productCategories } from '@/features/catalogue/lib/build-categories.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { LanguageSelect } from '@/features/system/components/language-select.tsx';
 import { chatChannels, openCustomerService } from '@/features/system/lib/customer-service.ts';
-import { openModal } from '@/lib/modal-store.ts';
-import { isLoggedIn } from '@/lib/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { type GameTab, setDrawerOpen, setGameType, useUi } from '@/lib/ui-store.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
@@ -35,7 +38,6 @@ import './side-menu.css';
  */
 export function SideMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const collapsed = useUi((s) => s.sideMenuCollapsed);
   const drawerOpen = useUi((s) => s.drawerOpen);
@@ -48,6 +50,9 @@ export function SideMenu() {
   const info = permission.data?.info;
   const channels = chatChannels(info?.customerService);
   const banner = bannersOf(announcements.data?.banners, 'w_leftmenu')[0];
+  const isLogin = useSession((s) => s.isLogin);
+  const openMemberPage = useOpenMemberPage();
+  const signOut = useSignOutConfirm(paths.home);
 
   // The drawer closes on navigation and on Escape.
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -58,11 +63,8 @@ export function SideMenu() {
     return () => document.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
 
-  /** Member pages: visitors are asked to log in first. */
-  const memberAction = (page: string) => () => {
-    if (!isLoggedIn()) openModal('login');
-    else navigate(`${paths.member}?page=${page}`);
-  };
+  /** Member pages: visitors are asked to log in first, trial users are told a real account is needed. */
+  const memberAction = (page: MemberPage) => () => openMemberPage(page);
 
   const gameItems: { code: GameTab; to: string }[] = [
     { code: 'HOT', to: paths.home },
@@ -135,6 +137,7 @@ export function SideMenu() {
               </li>
             )}
             <SideLink to={paths.help} icon={<CircleHelp size={19} />} label={t('menu.helpCenter')} />
+            {isLogin && <SideButton onClick={signOut.ask} icon={<LogOut size={19} className="flip-rtl" />} label={t('account.signOut')} />}
           </ul>
 
           <div className="side-lang">
@@ -148,6 +151,7 @@ export function SideMenu() {
           )}
         </div>
       </aside>
+      {signOut.dialog}
     </>
   );
 }

@@ -1,13 +1,62 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/config/paths.ts';
-import { isLoggedIn } from '@/lib/session.ts';
+import { ScreenLoader } from '@/components/loader/loader.tsx';
+import { isAgentLayoutPage, paths } from '@/config/paths.ts';
+import { useLoginInfo } from '@/features/member/api/get-login-info.ts';
+import { showTrialWarning } from '@/features/member/lib/trial-warning.ts';
+import { getToken, isLoggedIn, useSession } from '@/lib/session.ts';
 
-/** Routes that need a session: without a stored token the visitor goes to /login. */
+/**
+ * Routes that need a session: without a stored token the visitor goes to /login, or to the agent
+ * login (/agent) from the agent area.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!isLoggedIn()) {
-    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+    const to = isAgentLayoutPage(location.pathname) ? paths.agent : paths.login;
+    return <Navigate to={to} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }
+  return children;
+}
+
+/** Waits for the member info; offers a retry when it cannot be loaded. */
+function MemberPending() {
+  const { t } = useTranslation();
+  const loginInfo = useLoginInfo();
+  if (loginInfo.isError) {
+    return (
+      <div className="empty-state" role="alert">
+        <p>{t('common.loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void loginInfo.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <ScreenLoader />;
+}
+
+/** Member-only places (the member centre): a trial user is warned that a real account is needed and sent home. */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const member = useSession((s) => s.member);
+  const isTrial = useSession((s) => s.isTrial);
+  useEffect(() => {
+    if (member && isTrial) showTrialWarning();
+  }, [member, isTrial]);
+  // Signing out from here: the sign-out itself moves on to the home page.
+  if (!getToken()) return null;
+  if (!member) return <MemberPending />;
+  if (isTrial) return <Navigate to={paths.home} replace />;
+  return children;
+}
+
+/** The agent centre: visitors and non-agents go to the agent login (/agent). */
+export function RequireAgent({ children }: { children: ReactNode }) {
+  const member = useSession((s) => s.member);
+  const isAgent = useSession((s) => s.isAgent);
+  if (!getToken()) return <Navigate to={paths.agent} replace />;
+  if (!member) return <MemberPending />;
+  if (!isAgent) return <Navigate to={paths.agent} replace />;
   return children;
 }

@@ -12,10 +12,12 @@ import {
   Receipt,
   Timer,
   UserPlus,
+  UserRound,
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '@/lib/session.ts';
 import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage } from '../lib/agent-pages.ts';
 import './agent.css';
 
@@ -43,25 +45,55 @@ function useClock(): Date {
   return now;
 }
 
-/** The agent centre (/agentHome): a clock with the GMT offset and the agent's menu. */
-export function AgentHomeScreen({ brand }: { brand: ReactNode }) {
+/**
+ * The agent centre (/agentHome): the agent's own account (name, ID, type), a clock with the GMT
+ * offset refreshed every second, sign out, and the agent's menu.
+ */
+export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('page');
   const page: AgentPage = isAgentPage(raw) ? raw : DEFAULT_AGENT_PAGE;
   const now = useClock();
+  const member = useSession((s) => s.member);
   const Icon = icons[page];
 
   return (
     <div className="agent-home">
       <header className="agent-topbar">
         {brand}
-        <p className="agent-clock" aria-live="off">
-          <Clock3 size={16} aria-hidden />
-          <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
-          <span className="agent-clock-zone">{gmtOffset(now)}</span>
-        </p>
+        <div className="agent-topbar-end">
+          <p className="agent-clock" aria-live="off" aria-label={t('agent.clock')}>
+            <Clock3 size={16} aria-hidden />
+            <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
+            <span className="agent-clock-zone">{gmtOffset(now)}</span>
+          </p>
+          {signOut}
+        </div>
       </header>
+      {member && (
+        <section className="agent-account" aria-label={t('agent.account')}>
+          <span className="agent-account-avatar" aria-hidden>
+            <UserRound size={22} />
+          </span>
+          <dl className="agent-account-facts">
+            <div>
+              <dt>{t('agent.accountName')}</dt>
+              <dd>{member.nickname || member.account}</dd>
+            </div>
+            <div>
+              <dt>{t('agent.accountId')}</dt>
+              <dd>
+                <bdi>{member.id}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('agent.accountType')}</dt>
+              <dd>{t('agent.typeValue', { type: member.type })}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
       <div className="agent-home-layout">
         <nav className="agent-menu" aria-label={t('agent.menu')}>
           <ul>

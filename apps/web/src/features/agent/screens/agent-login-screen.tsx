@@ -1,10 +1,17 @@
-import { BadgeDollarSign, Clock3, Network, ShieldCheck } from 'lucide-react';
+import { BadgeDollarSign, Clock3, KeyRound, Network, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './agent.css';
 
-/** The agent login page (/agent): why to become an agent, the agent login form, support hours. */
-export function AgentLoginScreen({ loginForm, brand }: { loginForm: ReactNode; brand: ReactNode }) {
+interface AgentLoginScreenProps {
+  loginForm: ReactNode;
+  brand: ReactNode;
+  /** Opens the change-password popup. */
+  onChangePassword: () => void;
+}
+
+/** The agent login page (/agent): why to become an agent, the agent login form, password change, support hours. */
+export function AgentLoginScreen({ loginForm, brand, onChangePassword }: AgentLoginScreenProps) {
   const { t } = useTranslation();
   const points = [
     { icon: <BadgeDollarSign size={22} />, title: t('agent.pitch.commissionTitle'), text: t('agent.pitch.commissionText') },
@@ -38,6 +45,10 @@ export function AgentLoginScreen({ loginForm, brand }: { loginForm: ReactNode; b
         <section className="agent-login-card card" aria-labelledby="agent-login-title">
           <h2 id="agent-login-title">{t('agent.loginTitle')}</h2>
           {loginForm}
+          <button type="button" className="agent-link" onClick={onChangePassword}>
+            <KeyRound size={16} aria-hidden />
+            {t('agent.changePassword')}
+          </button>
           <p className="agent-support">
             <Clock3 size={16} aria-hidden />
             {t('agent.supportHours')}

@@ -1,0 +1,27 @@
+import { authPaths, challengeResponseSchema, type LoginValue, loginResponseSchema } from '@lumen/contracts/auth/auth.contract';
+import { solveChallenge } from '@lumen/contracts/auth/challenge';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { signIn } from '@/lib/session.ts';
+
+/** Trial login: a fresh verification challenge, solved, then a demo account's session. */
+export async function loginFreePlay(): Promise<LoginValue> {
+  const challenge = await apiRequest(authPaths.challenge, { schema: challengeResponseSchema });
+  const challengeNonce = await solveChallenge(challenge);
+  return apiRequest(authPaths.loginFreePlay, {
+    method: 'POST',
+    body: { challengeId: challenge.challengeId, challengeNonce },
+    schema: loginResponseSchema,
+  });
+}
+
+/** Starts a trial session; the session store takes the token and the trial flag. */
+export function useLoginFreePlay({ onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: loginFreePlay,
+    onSuccess: (value) => {
+      signIn(value);
+      onSuccess?.();
+    },
+  });
+}
