@@ -15,6 +15,7 @@ import {
   siteSetting,
   whitelabelTree,
 } from './data/system-data.ts';
+import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { buildGame, gameCode, planCatalogue } from './games.ts';
 
 export interface DemoAccount {
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedSystem(trx);
     await seedCatalogue(trx, plan);
     await seedContent(trx);
+    await seedDemoAccounts(trx);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })
@@ -264,5 +266,5 @@ async function seedContent(db: Kysely<DB>) {
 
 export async function describeDemoData(db: Kysely<DB>): Promise<{ demoAccounts: DemoAccount[]; trialPlay: boolean }> {
   const flags = await findFlags(db);
-  return { demoAccounts: [], trialPlay: flags.FREEPLAY3 === true };
+  return { demoAccounts: await describeDemoAccounts(db), trialPlay: flags.FREEPLAY3 === true };
 }

@@ -1,0 +1,276 @@
+import {
+  DEFAULT_WEAK_PASSWORD,
+  dialingCodeSchema,
+  isAgentType,
+  type LoginValue,
+  type loginBodySchema,
+  type LoginVerificationValue,
+  type MemberInfo,
+  mobileNumSchema,
+  REMEMBER_MS,
+  verificationCodeSchema,
+  type verifyLoginBodySchema,
+} from '@lumen/contracts/auth/auth.contract';
+import type { FieldIssue } from '@lumen/contracts/common/errors';
+import { errorMessages, fieldIssueMessages, fillMessage } from '@lumen/contracts/i18n/error-messages';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DomainError } from '../../http/domain-error.ts';
+import { randomToken, sha256Hex } from '../../lib/secrets.ts';
+import { findFlags } from '../system/system.repository.ts';
+import type { MemberRow } from './auth.table.ts';
+import { verifyChallenge } from './challenge.service.ts';
+import {
+  accountFailureState,
+  captchaNeeded,
+  countLoginAttempt,
+  enforceLoginGuards,
+  ipFailures,
+  recordAccountFailure,
+  recordIpFailure,
+  recordUnknownFailure,
+  unknownFailureState,
+} from './login-guard.ts';
+import { buildLoginValue, toMemberInfo } from './login-value.ts';
+import * as repo from './member.repository.ts';
+import { verifyPassword } from './password-hash.ts';
+import { maskEmail, maskMobile, normalizeMobile } from './phone.ts';
+import { createSession, revokeSession } from './session.ts';
+import { consumeVerificationCode, limitCodeRequests, sendVerificationCode } from './verification.ts';
+
+type LoginInput = z.output<typeof loginBodySchema>;
+type VerifyLoginInput = z.output<typeof verifyLoginBodySchema>;
+type LoginFrom = LoginInput['loginFrom'];
+
+/** Who is logging in, as the routes see it. */
+export interface LoginCaller {
+  ip: string;
+  userAgent: string;
+  lang: LanguageCode;
+}
+
+/** A new-address ticket lives as long as a person needs to fetch the code and type it. */
+export const LOGIN_TICKET_TTL_MS = 10 * 60_000;
+
+/** The VALIDATION_FAILED answer the error handler gives for schema errors, for a rule the schema cannot say. */
+function invalidField(lang: LanguageCode, field: string, issue: 'required' | 'invalid_format'): DomainError {
+  const fields: FieldIssue[] = [{ field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field }) }];
+  return new DomainError('VALIDATION_FAILED', {
+    value: { fields },
+    detail: `${errorMessages[lang].VALIDATION_FAILED}: ${fields.map((f) => f.message).join('; ')}`,
+  });
+}
+
+function requireFormat(lang: LanguageCode, field: string, value: string | undefined, schema: z.ZodType<string>): string {
+  if (!value) throw invalidField(lang, field, 'required');
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidField(lang, field, 'invalid_format');
+  return parsed.data;
+}
+
+/** Rules that apply once the credentials proved right, whatever they were. */
+function assertMayLogIn(member: MemberRow, loginFrom: LoginFrom): void {
+  if (member.locked_at !== null) throw new DomainError('ACCOUNT_LOCKED');
+  if (member.status === 'DISABLED') throw new DomainError('ACCOUNT_DISABLED');
+  if (loginFrom === 'agent' && !isAgentType(member.type)) throw new DomainError('NOT_AGENT');
+}
+
+export async function login(app: FastifyInstance, caller: LoginCaller, body: LoginInput): Promise<LoginValue> {
+  return body.type === 'sms' ? loginWithSmsCode(app, caller, body) : loginWithUsername(app, caller, body);
+}
+
+/**
+ * Username with a password or a remember token. Every step before the credentials are looked at
+ * (challenge, lock, wait, captcha) answers the same for an unknown username as for an account, and
+ * a wrong credential costs the same argon2 time and counts the same.
+ */
+async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body: LoginInput): Promise<LoginValue> {
+  const { db } = app.deps.database;
+  const username = (body.username ?? '').toLowerCase();
+  if (!username) throw invalidField(caller.lang, 'username', 'required');
+  const password = body.password ?? '';
+  const rememberToken = body.rememberToken ?? '';
+  if (!password && !rememberToken) throw invalidField(caller.lang, 'password', 'required');
+
+  await countLoginAttempt(app.rates, caller.ip);
+  await verifyChallenge(db, body, caller.ip);
+
+  const member = await repo.findMemberByUsername(db, username);
+  const state = member ? accountFailureState(member) : await unknownFailureState(app.rates, username);
+  await enforceLoginGuards(db, state, await ipFailures(app.rates, caller.ip), body);
+
+  const proven = password
+    ? await verifyPassword(member?.password_hash ?? null, password)
+    : (await repo.findLiveRememberTokenOwner(db, sha256Hex(rememberToken))) === member?.id && member !== undefined;
+  if (!member || !proven) {
+    const outcome = member ? await recordAccountFailure(db, member.id) : await recordUnknownFailure(app.rates, username);
+    const ipCount = await recordIpFailure(app.rates, caller.ip);
+    if (outcome.locked) throw new DomainError('ACCOUNT_LOCKED');
+    throw new DomainError('LOGIN_FAILED', { value: { captcha: captchaNeeded(outcome.failures, ipCount) } });
+  }
+
+  await repo.clearFailedLogins(db, member.id);
+  assertMayLogIn(member, body.loginFrom);
+  const options: GrantOptions = {
+    loginFrom: body.loginFrom,
+    remember: body.loginFrom === 'member' && body.remember === true,
+    weakPassword: password === DEFAULT_WEAK_PASSWORD,
+    phoneVerified: false,
+    usedRememberToken: password ? null : rememberToken,
+  };
+  await requireKnownAddress(app, caller, member, options);
+  return grantLogin(app, caller, member, options);
+}
+
+/** A code sent to the member's phone: possession of the phone is the proof, so no address check follows. */
+async function loginWithSmsCode(app: FastifyInstance, caller: LoginCaller, body: LoginInput): Promise<LoginValue> {
+  const { db } = app.deps.database;
+  const flags = await findFlags(db);
+  if (!flags.MOBILEVERCODELOGIN3) throw new DomainError('FEATURE_DISABLED');
+  const mobileNum = requireFormat(caller.lang, 'mobileNum', body.mobileNum, mobileNumSchema);
+  const dialing = requireFormat(caller.lang, 'countryDialingCode', body.countryDialingCode, dialingCodeSchema);
+  const code = requireFormat(caller.lang, 'verificationCode', body.verificationCode, verificationCodeSchema);
+
+  await countLoginAttempt(app.rates, caller.ip);
+  const mobile = normalizeMobile(dialing, mobileNum);
+  await consumeVerificationCode(db, { purpose: 'LOGIN', target: mobile.target, code });
+  // A number no account has answers like a wrong code: the answer must not tell which numbers are members.
+  const member = await repo.findMemberByMobile(db, mobile.country, mobile.num);
+  if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
+  assertMayLogIn(member, body.loginFrom);
+  return grantLogin(app, caller, member, {
+    loginFrom: body.loginFrom,
+    remember: body.loginFrom === 'member' && body.remember === true,
+    weakPassword: false,
+    phoneVerified: true,
+    usedRememberToken: null,
+  });
+}
+
+/** The second step of a login from a new address: the ticket from the first step and the code sent. */
+export async function verifyLogin(app: FastifyInstance, caller: LoginCaller, body: VerifyLoginInput): Promise<LoginValue> {
+  const { db } = app.deps.database;
+  await countLoginAttempt(app.rates, caller.ip);
+  const ticket = await repo.findLoginTicket(db, sha256Hex(body.ticket));
+  if (!ticket || ticket.consumed_at !== null || ticket.ip !== caller.ip) throw new DomainError('VERIFICATION_CODE_INVALID');
+  if (new Date(ticket.expires_at).getTime() <= Date.now()) throw new DomainError('VERIFICATION_CODE_EXPIRED');
+  await consumeVerificationCode(db, { purpose: 'NEW_IP', target: ticket.target, code: body.verificationCode, codeId: ticket.code_id });
+  if (!(await repo.consumeLoginTicket(db, ticket.id))) throw new DomainError('VERIFICATION_CODE_INVALID');
+  const member = await repo.findMemberById(db, ticket.member_id);
+  if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
+  assertMayLogIn(member, ticket.login_from);
+  return grantLogin(app, caller, member, {
+    loginFrom: ticket.login_from,
+    remember: ticket.remember,
+    weakPassword: ticket.weak_password,
+    phoneVerified: false,
+    usedRememberToken: null,
+  });
+}
+
+interface GrantOptions {
+  loginFrom: LoginFrom;
+  remember: boolean;
+  weakPassword: boolean;
+  phoneVerified: boolean;
+  /** The remember token this login was made with, if any. */
+  usedRememberToken: string | null;
+}
+
+/**
+ * Asks for a code when the account logs in from an address it has not used. An account with no
+ * known address yet trusts its first one; one with neither phone nor e-mail cannot be asked.
+ */
+async function requireKnownAddress(app: FastifyInstance, caller: LoginCaller, member: MemberRow, options: GrantOptions): Promise<void> {
+  const { db } = app.deps.database;
+  const { total, known } = await repo.findKnownIpStatus(db, member.id, caller.ip);
+  if (total === 0 || known) return;
+  const destination = codeDestination(member);
+  if (!destination) return;
+
+  await limitCodeRequests(app, destination.target, caller.ip);
+  const { codeId, expiredMinutes } = await sendVerificationCode(app, {
+    purpose: 'NEW_IP',
+    channel: destination.channel,
+    target: destination.target,
+    ip: caller.ip,
+    lang: caller.lang,
+  });
+  const ticket = randomToken();
+  await repo.insertLoginTicket(db, {
+    tokenHash: sha256Hex(ticket),
+    memberId: member.id,
+    codeId,
+    ip: caller.ip,
+    loginFrom: options.loginFrom,
+    remember: options.remember,
+    weakPassword: options.weakPassword,
+    expiresAt: new Date(Date.now() + LOGIN_TICKET_TTL_MS),
+  });
+  const value: LoginVerificationValue = { ticket, channel: destination.channel, target: destination.masked, expiredMinutes };
+  throw new DomainError('VERIFICATION_REQUIRED', { value });
+}
+
+function codeDestination(member: MemberRow): { channel: 'SMS' | 'EMAIL'; target: string; masked: string } | null {
+  if (member.mobile_country && member.mobile_num) {
+    const mobile = normalizeMobile(member.mobile_country, member.mobile_num);
+    return { channel: 'SMS', target: mobile.target, masked: maskMobile(mobile.country, mobile.num) ?? '' };
+  }
+  if (member.email) {
+    const email = member.email.toLowerCase();
+    return { channel: 'EMAIL', target: email, masked: maskEmail(email) ?? '' };
+  }
+  return null;
+}
+
+/** Opens the session and records the login: a new token every time, the address becomes known. */
+async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: MemberRow, options: GrantOptions): Promise<LoginValue> {
+  const { db } = app.deps.database;
+  const { session, updated, rememberToken } = await db.transaction().execute(async (trx) => {
+    const session = await createSession(trx, { memberId: member.id, ip: caller.ip, userAgent: caller.userAgent }, app.sessionPolicy);
+    const updated = await repo.recordLogin(trx, member.id, caller.ip, options.phoneVerified);
+    await repo.upsertKnownIp(trx, member.id, caller.ip);
+    let rememberToken: string | null = null;
+    if (options.loginFrom === 'agent') {
+      // The agent login has no remember option and leaves the member login's tokens alone.
+    } else if (!options.remember) {
+      await repo.revokeRememberTokens(trx, member.id);
+    } else if (options.usedRememberToken) {
+      // Logging in with a token keeps it: it still ends one day after the login that asked for it.
+      rememberToken = options.usedRememberToken;
+    } else {
+      rememberToken = randomToken();
+      await repo.insertRememberToken(trx, {
+        tokenHash: sha256Hex(rememberToken),
+        memberId: member.id,
+        ip: caller.ip,
+        expiresAt: new Date(Date.now() + REMEMBER_MS),
+      });
+    }
+    return { session, updated, rememberToken };
+  });
+  return buildLoginValue(db, {
+    member: updated,
+    session,
+    weakPassword: options.weakPassword,
+    phoneVerified: options.phoneVerified,
+    rememberToken,
+    passwordMaxAgeDays: app.deps.config.auth.passwordMaxAgeDays,
+  });
+}
+
+export async function memberInfo(app: FastifyInstance, member: MemberRow): Promise<MemberInfo> {
+  return toMemberInfo(app.deps.database.db, member, app.deps.config.auth.passwordMaxAgeDays);
+}
+
+/** Fired by the client after a login that said firstTimeLogin; later calls change nothing. */
+export async function markFirstLogin(app: FastifyInstance, member: MemberRow): Promise<null> {
+  await repo.markFirstLogin(app.deps.database.db, member.id);
+  return null;
+}
+
+export async function logout(app: FastifyInstance, sessionId: string): Promise<null> {
+  await revokeSession(app.deps.database.db, sessionId, 'logout');
+  return null;
+}
