@@ -1,6 +1,7 @@
 import { agentTypes } from '@lumen/contracts/auth/auth.contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { json } from '../../lib/translated.ts';
 import type { CodePurpose, MemberRow, NewMember, VerificationCodeRow } from './auth.table.ts';
 
 type Db = Kysely<DB>;
@@ -103,8 +104,12 @@ export async function nextMemberId(db: Db): Promise<bigint> {
   return BigInt(row.rows[0]?.id ?? 0);
 }
 
-export async function insertMember(db: Db, member: NewMember): Promise<MemberRow> {
-  return db.insertInto('member').values(member).returningAll().executeTakeFirstOrThrow();
+export async function insertMember(db: Db, member: Omit<NewMember, 'profile'> & { profile: Record<string, string> }): Promise<MemberRow> {
+  return db
+    .insertInto('member')
+    .values({ ...member, profile: sql<Record<string, string>>`${json(member.profile)}::jsonb` })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function insertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH } from '@lumen/contracts/auth/auth.contract';
+import { type ChallengeFields, VERIFICATION_CODE_LENGTH } from '@lumen/contracts/auth/auth.contract';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/secrets.ts';
+import { findFlags } from '../system/system.repository.ts';
 import * as repo from './account.repository.ts';
 import type { CodePurpose } from './auth.table.ts';
+import { verifyChallenge } from './challenge.service.ts';
+import { normalizeMobile } from './phone.ts';
 
 /**
  * One-time codes sent by SMS or e-mail: six digits, stored only as a hash, valid for
@@ -104,4 +107,65 @@ export async function limitCodeRequests(app: FastifyInstance, target: string, ip
     app.rates.hit(`code:ip:${ip}`, perIpHour.windowMs),
   ]);
   if (minute > perTargetMinute.max || hour > perTargetHour.max || byIp > perIpHour.max) throw new DomainError('TOO_MANY_REQUESTS');
+}
+
+/** Who asks for a code: the address and the language the message is written in. */
+export interface CodeCaller {
+  ip: string;
+  lang: LanguageCode;
+}
+
+interface CodeRequest extends ChallengeFields {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+/**
+ * A LOGIN or RESET code for a number. The code goes out only when an account has the number, but
+ * the answer, the limits and the work done up to that point are the same either way: the call
+ * must not tell who has an account.
+ */
+async function requestAccountCode(app: FastifyInstance, purpose: 'LOGIN' | 'RESET', flag: string, body: CodeRequest, caller: CodeCaller) {
+  const { db } = app.deps.database;
+  if (!(await findFlags(db))[flag]) throw new DomainError('FEATURE_DISABLED');
+  await verifyChallenge(db, body, caller.ip);
+  const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
+  await limitCodeRequests(app, mobile.target, caller.ip);
+  const member = await repo.findMemberByMobile(db, mobile.country, mobile.num);
+  if (member && member.status === 'ACTIVE') {
+    await sendVerificationCode(app, { purpose, channel: 'SMS', target: mobile.target, ip: caller.ip, lang: caller.lang });
+  }
+  return { expiredMinutes: app.deps.config.auth.codeTtlMinutes };
+}
+
+/** getLoginCode: a code to log in with instead of a password (MOBILEVERCODELOGIN3). */
+export function requestLoginCode(app: FastifyInstance, body: CodeRequest, caller: CodeCaller) {
+  return requestAccountCode(app, 'LOGIN', 'MOBILEVERCODELOGIN3', body, caller);
+}
+
+/** A code to set a new password with (CHNGPASSVERIF3). */
+export function requestResetCode(app: FastifyInstance, body: CodeRequest, caller: CodeCaller) {
+  return requestAccountCode(app, 'RESET', 'CHNGPASSVERIF3', body, caller);
+}
+
+/**
+ * sendRegPhoneCode: a code proving the number of a new account, needed only when registration
+ * checks the number (REGMOBVERF3); otherwise no SMS is paid for. Saying that a number is taken is
+ * what the registration form needs; the challenge and the limits keep it from being a lookup service.
+ */
+export async function requestRegisterCode(
+  app: FastifyInstance,
+  body: ChallengeFields & { countryDialingCode: string; mobileNo: string; type: 'register' | 'registerMobile' },
+  caller: CodeCaller,
+): Promise<{ expiredMinutes: number }> {
+  const { db } = app.deps.database;
+  const flags = await findFlags(db);
+  const typeOn = body.type === 'registerMobile' ? flags.MOBILENUMREG3 : flags.USERNAMEREG3;
+  if (!typeOn || !flags.REGMOBVERF3) throw new DomainError('FEATURE_DISABLED');
+  await verifyChallenge(db, body, caller.ip);
+  const mobile = normalizeMobile(body.countryDialingCode, body.mobileNo);
+  await limitCodeRequests(app, mobile.target, caller.ip);
+  if (await repo.findMemberByMobile(db, mobile.country, mobile.num)) throw new DomainError('MOBILE_TAKEN');
+  const sent = await sendVerificationCode(app, { purpose: 'REGISTER', channel: 'SMS', target: mobile.target, ip: caller.ip, lang: caller.lang });
+  return { expiredMinutes: sent.expiredMinutes };
 }

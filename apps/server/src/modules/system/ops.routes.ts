@@ -10,9 +10,11 @@ import {
   regionRuleResponseSchema,
   regionRulesResponseSchema,
 } from '@lumen/contracts/system/ops.contract';
+import { outboxPath, outboxQuerySchema, outboxResponseSchema } from '@lumen/contracts/auth/auth.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { sendError } from '../../http/error-handler.ts';
+import { listOutbox } from '../../providers/outbox.ts';
 import * as system from './system.service.ts';
 
 function sameKey(given: string, expected: string): boolean {
@@ -68,5 +70,11 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     opsPaths.regionRule,
     { schema: { tags, security, params: regionRuleParamsSchema, response: { 200: deletedResponseSchema } } },
     async (request) => ok(await system.removeRegionRule(db, app.access, request.params.id)),
+  );
+
+  app.get(
+    outboxPath,
+    { schema: { tags, security, summary: 'Messages the built-in SMS and mail providers sent, newest first', querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+    async (request) => ok(await listOutbox(db, request.query)),
   );
 };

@@ -1,0 +1,204 @@
+import {
+  DEFAULT_WEAK_PASSWORD,
+  dialingCodeSchema,
+  MEMBER_TYPE,
+  type RegisterBody,
+  type RegisterValue,
+} from '@lumen/contracts/auth/auth.contract';
+import { type OptionalRegisterField, registrationFields, registrationSchema } from '@lumen/contracts/auth/registration-rules';
+import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
+import type { FieldIssue } from '@lumen/contracts/common/errors';
+import { errorMessages } from '@lumen/contracts/i18n/error-messages';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import type { FieldRule } from '@lumen/contracts/system/system.contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+import { findFlags, findRegisterRules } from '../system/system.repository.ts';
+import type { Caller } from '../system/system.service.ts';
+import * as repo from './account.repository.ts';
+import { checkCaptcha } from './captcha.ts';
+import { verifyChallenge } from './challenge.service.ts';
+import { buildLoginValue, toMemberInfo } from './login-value.ts';
+import { hashPassword } from './password-hash.ts';
+import { type Mobile, normalizeMobile } from './phone.ts';
+import { createSession } from './session.ts';
+import { consumeVerificationCode } from './verification.ts';
+
+type Db = Kysely<DB>;
+
+/** The register call's body after the route's schema: defaults applied. */
+export type RegisterInput = RegisterBody & { type: 'register' | 'registerMobile'; login: boolean };
+
+export interface RegisterCaller extends Caller {
+  userAgent: string;
+}
+
+/** The operator's field rules, keyed by field, as the permission call hands them to the client. */
+export async function registrationRules(db: Db): Promise<Record<string, FieldRule>> {
+  const rules: Record<string, FieldRule> = {};
+  for (const r of await findRegisterRules(db)) {
+    rules[r.field] = {
+      enabled: r.enabled,
+      required: r.required,
+      acceptedPattern: r.accepted_pattern,
+      patternId: r.pattern_id,
+      minLength: r.min_length,
+      maxLength: r.max_length,
+    };
+  }
+  return rules;
+}
+
+/** A VALIDATION_FAILED naming fields, in the shape the error handler gives schema failures. */
+export function validationFailed(fields: FieldIssue[], lang: LanguageCode): DomainError {
+  const detail = `${errorMessages[lang].VALIDATION_FAILED}: ${fields.map((f) => f.message).join('; ')}`;
+  return new DomainError('VALIDATION_FAILED', { value: { fields }, detail });
+}
+
+/** Profile fields stored in member.profile when the operator has them enabled. */
+const profileFields = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const satisfies readonly OptionalRegisterField[];
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The unique index a failed insert ran into (pg and PGlite both report the constraint name). */
+function violatedIndex(err: unknown): string | null {
+  const e = err as { code?: string; constraint?: string; detail?: string; message?: string } | null;
+  if (e?.code !== UNIQUE_VIOLATION) return null;
+  if (e.constraint) return e.constraint;
+  const text = `${e.detail ?? ''} ${e.message ?? ''}`;
+  if (/mobile/.test(text)) return 'member_mobile_key';
+  if (/username/.test(text)) return 'member_username_key';
+  return 'unknown';
+}
+
+/** An agent's invitation code, or INVALID_INVITATION_CODE. */
+async function invitingAgent(db: Db, code: string) {
+  const agent = await repo.findAgentByReferralCode(db, code);
+  if (!agent) throw new DomainError('INVALID_INVITATION_CODE');
+  return agent;
+}
+
+/**
+ * Opens an account: the type must be enabled, the challenge solved, the operator's rules met (the
+ * same schema the form runs), the captcha and SMS code right when they apply, the invitation code
+ * an agent's; then one transaction writes the member under that agent and its first address.
+ */
+export async function register(app: FastifyInstance, body: RegisterInput, caller: RegisterCaller): Promise<RegisterValue> {
+  const { db } = app.deps.database;
+  const { auth } = app.deps.config;
+  const [flags, rules] = await Promise.all([findFlags(db), registrationRules(db)]);
+  const mobileType = body.type === 'registerMobile';
+  if (!(mobileType ? flags.MOBILENUMREG3 : flags.USERNAMEREG3)) throw new DomainError('FEATURE_DISABLED');
+
+  await verifyChallenge(db, body, caller.ip);
+
+  const checked = registrationSchema({ rules, type: body.type, lang: caller.lang, flags }).safeParse(body);
+  if (!checked.success) {
+    throw validationFailed(
+      checked.error.issues.map((i) => ({
+        field: String(i.path[0] ?? 'body'),
+        issue: String((i as { params?: { key?: string } }).params?.key ?? 'invalid'),
+        message: i.message,
+      })),
+      caller.lang,
+    );
+  }
+  const shown = registrationFields({ rules, type: body.type, flags });
+  // Only what the form shows counts: a disabled field sent anyway is dropped here.
+  const given = (field: OptionalRegisterField) => (shown.optional.includes(field) ? (body[field]?.trim() ?? '') : '');
+
+  const mobile = shown.mobileNum && body.mobileNum?.trim() ? mobileOf(body, caller.lang) : null;
+
+  if (shown.captcha && !(await checkCaptcha(db, body.captchaId, body.captcha))) throw new DomainError('CAPTCHA_INVALID');
+
+  const nickname = mobileType ? (mobile?.num ?? '') : (body.username ?? '').trim();
+  const username = nickname.toLowerCase();
+  // Refuse taken names before a verification code is spent on them; the unique indexes decide races.
+  if (await repo.findMemberByUsername(db, username)) throw new DomainError(mobileType ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+  if (mobile && (await repo.findMemberByMobile(db, mobile.country, mobile.num))) throw new DomainError('MOBILE_TAKEN');
+
+  const inviteCode = given('affiliateCode') || body.referralCode?.trim() || '';
+  const agent = inviteCode ? await invitingAgent(db, inviteCode) : null;
+
+  const phoneVerified = mobile !== null && shown.verificationCode;
+  if (phoneVerified) {
+    await consumeVerificationCode(db, { purpose: 'REGISTER', target: mobile.target, code: body.verificationCode ?? '' });
+  }
+
+  const password = shown.password ? (body.password ?? '') : null;
+  const paymentPassword = given('paymentPassword');
+  const [passwordHash, paymentHash] = await Promise.all([
+    password === null ? null : hashPassword(password),
+    paymentPassword ? hashPassword(paymentPassword) : null,
+  ]);
+  const profile: Record<string, string> = {};
+  for (const field of profileFields) {
+    const value = given(field);
+    if (value) profile[field] = value;
+  }
+  const email = given('email');
+  const now = new Date();
+
+  let member;
+  try {
+    member = await db.transaction().execute(async (trx) => {
+      const id = await repo.nextMemberId(trx);
+      const created = await repo.insertMember(trx, {
+        id,
+        username,
+        nickname,
+        password_hash: passwordHash,
+        password_changed_at: passwordHash ? now : null,
+        type: MEMBER_TYPE,
+        mobile_country: mobile?.country ?? null,
+        mobile_num: mobile?.num ?? null,
+        phone_verified: phoneVerified,
+        email: email || null,
+        profile,
+        payment_password_hash: paymentHash,
+        parent_id: agent?.id ?? null,
+        path: agent ? `${agent.path}.${id}` : String(id),
+        referral_code: null,
+        recommender_id: given('recommenderId') || null,
+        register_ip: caller.ip,
+        register_domain: body.domain?.trim() || caller.hostname,
+      });
+      await repo.insertKnownIp(trx, created.id, caller.ip);
+      return created;
+    });
+  } catch (err) {
+    const index = violatedIndex(err);
+    if (index === 'member_mobile_key') throw new DomainError('MOBILE_TAKEN', { cause: err });
+    if (index === 'member_username_key') throw new DomainError(mobileType ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN', { cause: err });
+    throw err;
+  }
+
+  const weakPassword = password === DEFAULT_WEAK_PASSWORD;
+  if (!body.login) {
+    const user = await toMemberInfo(db, member, auth.passwordMaxAgeDays);
+    return { token: null, expiresAt: null, firstTimeLogin: user.firstTimeLogin, passwordExpired: user.passwordExpired, weakPassword, phoneVerified, rememberToken: null, user };
+  }
+  const session = await createSession(db, { memberId: member.id, ip: caller.ip, userAgent: caller.userAgent }, app.sessionPolicy);
+  return buildLoginValue(db, { member, session, weakPassword, phoneVerified, rememberToken: null, passwordMaxAgeDays: auth.passwordMaxAgeDays });
+}
+
+/** The mobile number of a registration; its digits were checked by the rules, the dialing code here. */
+function mobileOf(body: RegisterInput, lang: LanguageCode): Mobile {
+  const dialing = body.countryDialingCode?.trim() ?? '';
+  if (!dialing) throw validationFailed([{ field: 'countryDialingCode', issue: 'required', message: ruleMessages[lang].required }], lang);
+  if (!dialingCodeSchema.safeParse(dialing).success) {
+    throw validationFailed([{ field: 'countryDialingCode', issue: 'invalidMobile', message: ruleMessages[lang].invalidMobile }], lang);
+  }
+  const mobile = normalizeMobile(dialing, body.mobileNum ?? '');
+  if (!mobile.num) throw validationFailed([{ field: 'mobileNum', issue: 'invalidMobile', message: ruleMessages[lang].invalidMobile }], lang);
+  return mobile;
+}
+
+/** The invitation check of the registration form: no code needs none; an agent's code is fine; anything else is refused. */
+export async function checkAffiliate(db: Db, code: string): Promise<{ valid: true; agent: null }> {
+  // The agent is not named: the check must not turn into a way to look agents up.
+  if (code.trim()) await invitingAgent(db, code.trim());
+  return { valid: true, agent: null };
+}
