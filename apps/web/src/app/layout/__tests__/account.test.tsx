@@ -1,0 +1,338 @@
+import type { LoginValue, MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adoptStartupToken } from '@/app/provider.tsx';
+import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
+import { clearSession, MERCHANT_KEY, TOKEN_KEY } from '@/lib/session.ts';
+import { mockApi, type RecordedCall } from '@/test/api-mock.ts';
+import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
+const INFO = '/wps/member/info';
+const LOGOUT = '/wps/session/logout';
+
+function member(extra: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: '100234',
+    account: 'alice88',
+    userName: 'alice88',
+    nickname: 'Alice',
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    balance: '1234567.5',
+    currency: 'PKR',
+    currencySymbol: 'Rs',
+    hasVip: true,
+    vipLabelName: 'Gold',
+    vipRankLevel: 3,
+    availablePromoCount: 2,
+    unreadMessage: 0,
+    availablePromo: {},
+    firstTimeLogin: false,
+    passwordExpired: false,
+    hasPassword: true,
+    mobileNum: null,
+    email: null,
+    referralCode: null,
+    lastLoginAt: null,
+    lastLoginIp: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}
+
+function api(info: MemberInfo | ((call: RecordedCall) => MemberInfo), routes: Record<string, unknown> = {}, permission: Parameters<typeof permissionValue>[0] = {}) {
+  return mockApi({
+    '/wps/system/permission': permissionValue(permission),
+    '/wps/relay/GCSGAME_newGameVendor': { lanes: [lane('RNG', ['PG'])] },
+    '/wps/relay/MCSFE_getListAnnouncements': emptyAnnouncements,
+    '/wps/system/helpCenter': { categories: [] },
+    [INFO]: info,
+    [LOGOUT]: null,
+    ...routes,
+  });
+}
+
+/** The site header (pages may hold banners of their own). */
+const header = () => screen.getAllByRole('banner').find((b) => b.classList.contains('site-header')) as HTMLElement;
+const signedIn = () => within(header()).findByRole('button', { name: 'Account menu' });
+
+beforeEach(() => {
+  clearSession();
+  closeTrialWarning();
+});
+
+describe('signed-in header', () => {
+  it('when a token is stored, then member info is loaded and the header switches to the signed-in state', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    const { calls } = api(member());
+    renderRoutes('/');
+    await signedIn();
+    const bar = header();
+    expect(within(bar).queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: /Members/ })).toBeInTheDocument();
+    expect(within(bar).getByLabelText('Unclaimed items: 2')).toHaveTextContent('2');
+    expect(within(bar).getByText('Gold')).toBeInTheDocument();
+    expect(within(bar).getByText('VIP 3')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === INFO)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('when the member info answers 401, then the session is cleared and the visitor buttons come back', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(() => {
+      throw new Error('UNAUTHORIZED');
+    });
+    renderRoutes('/');
+    await waitFor(() => expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull());
+    expect(within(header()).getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('when the balance is hidden, shown and refreshed, then it is masked, formatted and reloaded', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    let balance = '1234567.5';
+    const { calls } = api(() => member({ balance }));
+    renderRoutes('/');
+    await signedIn();
+    const group = within(header()).getByRole('group', { name: 'Balance' });
+    expect(group).toHaveTextContent('Rs 1,234,567.50');
+    await userEvent.click(within(group).getByRole('button', { name: 'Hide balance' }));
+    expect(group).toHaveTextContent('***');
+    expect(group).not.toHaveTextContent('1,234,567.50');
+    await userEvent.click(within(group).getByRole('button', { name: 'Show balance' }));
+    expect(group).toHaveTextContent('Rs 1,234,567.50');
+    balance = '20.1';
+    await userEvent.click(within(group).getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(group).toHaveTextContent('Rs 20.10'));
+    expect(calls.filter((c) => c.path === INFO)).toHaveLength(2);
+  });
+
+  it('when the page is a game page, then the balance is not shown', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member(), { '/wps/relay/GCSGAME_gameList': { games: [], totalPages: 0 } });
+    renderRoutes('/lottery');
+    await signedIn();
+    expect(within(header()).queryByRole('group', { name: 'Balance' })).not.toBeInTheDocument();
+  });
+
+  it('when the ID is copied from the avatar menu, then a copy_success dialog confirms it', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member());
+    renderRoutes('/');
+    await user.click(await signedIn());
+    expect(within(header()).getByText('alice88')).toBeInTheDocument();
+    await user.click(within(header()).getByRole('button', { name: 'Copy ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copied successfully' });
+    expect(await navigator.clipboard.readText()).toBe('100234');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the member is not an agent, then the avatar menu has no agent centre link', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member());
+    renderRoutes('/');
+    await userEvent.click(await signedIn());
+    expect(within(header()).getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Betting Record' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: 'Platform Information' })).toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: 'Agent Centre' })).not.toBeInTheDocument();
+  });
+
+  it('when the member is an agent, then the agent centre link opens /agentHome', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member({ type: 1, isAgent: true }));
+    const { router } = renderRoutes('/');
+    await userEvent.click(await signedIn());
+    await userEvent.click(within(header()).getByRole('button', { name: 'Agent Centre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    expect(await screen.findByText('Alice')).toBeInTheDocument();
+  });
+
+  it('when My Account is chosen, then the member centre opens on securityCenter', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member());
+    const { router } = renderRoutes('/');
+    await userEvent.click(await signedIn());
+    await userEvent.click(within(header()).getByRole('button', { name: 'My Account' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=securityCenter'));
+    expect(router.state.location.pathname).toBe('/member');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=withdraw'));
+  });
+});
+
+describe('sign out', () => {
+  it('when sign out is cancelled, then the session stays; when confirmed, then the server is told and storage is cleared but the merchant code', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    sessionStorage.setItem(MERCHANT_KEY, 'M1');
+    sessionStorage.setItem('cache.permission', '{}');
+    const { calls } = api(member());
+    const { router } = renderRoutes('/help');
+    await userEvent.click(await signedIn());
+    await userEvent.click(within(header()).getByRole('button', { name: 'Sign Out' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
+    expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+    expect(calls.some((c) => c.path === LOGOUT)).toBe(false);
+
+    await userEvent.click(await signedIn());
+    await userEvent.click(within(header()).getByRole('button', { name: 'Sign Out' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, sign out' }));
+    expect(await within(header()).findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    const logout = calls.find((c) => c.path === LOGOUT);
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem('cache.permission')).toBeNull();
+    expect(sessionStorage.getItem(MERCHANT_KEY)).toBe('M1');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when the logout call fails, then the user is still signed out here', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member(), {
+      [LOGOUT]: () => {
+        throw new Error('INTERNAL');
+      },
+    });
+    renderRoutes('/');
+    await signedIn();
+    await userEvent.click(within(screen.getByRole('complementary', { name: 'Main menu' })).getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sign Out' })).getByRole('button', { name: 'Yes, sign out' }));
+    expect(await within(header()).findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('when a visitor opens the side menu, then it has no sign-out item', async () => {
+    api(member());
+    renderRoutes('/');
+    const menu = screen.getByRole('complementary', { name: 'Main menu' });
+    await within(menu).findByRole('link', { name: 'Slots' });
+    expect(within(menu).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('trial user', () => {
+  const trial = () => member({ type: 4, isTrial: true, hasVip: false, account: 'guest_7f3a' });
+
+  it('when a trial user chooses deposit, then a real account is asked for and the member centre does not open', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(trial());
+    const { router } = renderRoutes('/');
+    await signedIn();
+    await userEvent.click(within(header()).getByRole('button', { name: 'Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(dialog).toHaveTextContent('A real account is needed, please register first');
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when a trial user opens /member directly, then the warning shows and the home page opens instead', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(trial());
+    const { router } = renderRoutes('/member?page=withdraw');
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('when FREEPLAY3 is on and Free Trial is chosen, then a solved challenge starts a trial session', async () => {
+    const value: LoginValue = {
+      token: TOKEN,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      firstTimeLogin: false,
+      passwordExpired: false,
+      weakPassword: false,
+      phoneVerified: false,
+      rememberToken: null,
+      user: trial(),
+    };
+    const { calls } = api(
+      trial(),
+      {
+        '/wps/verification/challenge': { challengeId: 'c1', algorithm: 'SHA-256', difficulty: 0, salt: 's', expiresAt: '2030-01-01T00:00:00.000Z' },
+        '/wps/session/loginFreePlay': value,
+      },
+      { flags: { FREEPLAY3: true } },
+    );
+    renderRoutes('/');
+    await userEvent.click(await within(header()).findByRole('button', { name: 'Free Trial' }));
+    await signedIn();
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+    const body = calls.find((c) => c.path === '/wps/session/loginFreePlay')?.body as Record<string, unknown>;
+    expect(body.challengeId).toBe('c1');
+    expect(typeof body.challengeNonce).toBe('string');
+  });
+
+  it('when FREEPLAY3 is off, then no free trial is offered', async () => {
+    api(member());
+    renderRoutes('/');
+    await within(header()).findByRole('button', { name: 'Log In' });
+    await screen.findAllByRole('link', { name: 'Slots' });
+    expect(within(header()).queryByRole('button', { name: 'Free Trial' })).not.toBeInTheDocument();
+  });
+});
+
+describe('agent area', () => {
+  it('when a visitor opens /agentHome, then the agent login opens', async () => {
+    api(member());
+    const { router } = renderRoutes('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+
+  it('when a member who is not an agent opens /agentHome, then the agent login opens', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member());
+    const { router } = renderRoutes('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
+
+  it('when an agent opens /agentHome, then the account, the clock and the menu show, and sign out returns to /agent', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    sessionStorage.setItem(MERCHANT_KEY, 'M1');
+    api(member({ type: 41, isAgent: true }));
+    const { router } = renderRoutes('/agentHome');
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(account).toHaveTextContent('Alice');
+    expect(account).toHaveTextContent('100234');
+    expect(account).toHaveTextContent('Agent (type 41)');
+    expect(screen.getByLabelText('Current time')).toHaveTextContent(/GMT[+-]\d\d:\d\d/);
+    expect(screen.getByRole('navigation', { name: 'Agent centre' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sign Out' })).getByRole('button', { name: 'Yes, sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(MERCHANT_KEY)).toBe('M1');
+  });
+});
+
+describe('start-up', () => {
+  it('when the address carries a token, then it is kept, removed from the address and used to load the member', async () => {
+    window.history.replaceState(null, '', `/help?token=${TOKEN}&tab=2#faq`);
+    expect(adoptStartupToken()).toBe(true);
+    expect(window.location.search).toBe('?tab=2');
+    expect(window.location.hash).toBe('#faq');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+    api(member());
+    renderRoutes('/help');
+    await signedIn();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('when the address has no token, then nothing changes', () => {
+    window.history.replaceState(null, '', '/help?tab=2');
+    expect(adoptStartupToken()).toBe(false);
+    expect(window.location.search).toBe('?tab=2');
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+});
