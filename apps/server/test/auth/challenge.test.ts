@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { authPaths } from '@lumen/contracts/auth/auth.contract';
+import { challengeInput, leadingZeroBits, solveChallenge } from '@lumen/contracts/auth/challenge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+});
+afterAll(async () => t?.close());
+
+interface Challenge {
+  challengeId: string;
+  salt: string;
+  difficulty: number;
+  algorithm: string;
+  expiresAt: string;
+}
+
+async function challenge(ip = '127.0.0.1'): Promise<Challenge> {
+  const res = await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: ip });
+  expect(res.statusCode).toBe(200);
+  return res.json().value;
+}
+
+/** A nonce whose hash does NOT reach the difficulty. */
+function wrongNonce(c: Challenge): string {
+  for (let n = 0; ; n++) {
+    const digest = createHash('sha256').update(challengeInput(c.salt, `x${n}`)).digest();
+    if (leadingZeroBits(digest) < c.difficulty) return `x${n}`;
+  }
+}
+
+let numberSeq = 0;
+/** A protected call: asking for a login code for a number nobody has (answers the same either way). */
+function protectedCall(fields: Record<string, string | undefined>, ip = '127.0.0.1') {
+  numberSeq += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: authPaths.loginCode,
+    remoteAddress: ip,
+    payload: { countryDialingCode: '+92', mobileNum: `3409${String(numberSeq).padStart(6, '0')}`, ...fields },
+  });
+}
+
+describe('GET challenge', () => {
+  it('when asked, then it hands out a SHA-256 challenge of the configured difficulty, valid for five minutes', async () => {
+    const c = await challenge();
+    expect(c).toMatchObject({ algorithm: 'SHA-256', difficulty: 4 });
+    expect(c.salt.length).toBeGreaterThanOrEqual(16);
+    const ttl = new Date(c.expiresAt).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(4 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(5 * 60_000);
+    expect((await challenge()).salt).not.toBe(c.salt);
+  });
+
+  it('when one address asks more than 60 times a minute, then it answers 429', async () => {
+    const ip = '198.51.100.60';
+    for (let i = 0; i < 60; i++) await challenge(ip);
+    const res = await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+  });
+});
+
+describe('a call protected by the challenge', () => {
+  it('when the nonce solves it, then the call goes through', async () => {
+    const c = await challenge();
+    const res = await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
+  });
+
+  it('when the fields are missing, then it answers CHALLENGE_FAILED', async () => {
+    const res = await protectedCall({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'CHALLENGE_FAILED' });
+  });
+
+  it('when the id is unknown or not an id at all, then it answers CHALLENGE_FAILED', async () => {
+    for (const challengeId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' or 1=1 --"]) {
+      const res = await protectedCall({ challengeId, challengeNonce: '1' });
+      expect(res.json().code, challengeId).toBe('CHALLENGE_FAILED');
+    }
+  });
+
+  it('when the nonce is wrong, then it fails and the challenge is spent', async () => {
+    const c = await challenge();
+    expect((await protectedCall({ challengeId: c.challengeId, challengeNonce: wrongNonce(c) })).json().code).toBe('CHALLENGE_FAILED');
+    const again = await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) });
+    expect(again.json().code).toBe('CHALLENGE_FAILED');
+  });
+
+  it('when a solved challenge is used twice, then the second use fails', async () => {
+    const c = await challenge();
+    const fields = { challengeId: c.challengeId, challengeNonce: await solveChallenge(c) };
+    expect((await protectedCall(fields)).statusCode).toBe(200);
+    expect((await protectedCall(fields)).json().code).toBe('CHALLENGE_FAILED');
+  });
+
+  it('when two calls race with one solved challenge, then only one goes through', async () => {
+    const c = await challenge();
+    const fields = { challengeId: c.challengeId, challengeNonce: await solveChallenge(c) };
+    const codes = (await Promise.all([protectedCall(fields), protectedCall(fields), protectedCall(fields)])).map((r) => r.json().code);
+    expect(codes.sort()).toEqual(['CHALLENGE_FAILED', 'CHALLENGE_FAILED', 'OK']);
+  });
+
+  it('when the challenge has expired, then it fails', async () => {
+    const c = await challenge();
+    await t.database.db.updateTable('challenge').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', c.challengeId).execute();
+    const res = await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) });
+    expect(res.json().code).toBe('CHALLENGE_FAILED');
+  });
+
+  it('when the solution comes from another address than the one it was issued to, then it fails', async () => {
+    const c = await challenge('192.0.2.250');
+    const res = await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) }, '127.0.0.1');
+    expect(res.json().code).toBe('CHALLENGE_FAILED');
+  });
+
+  it('when the caller speaks Urdu, then the failure is explained in Urdu', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${authPaths.loginCode}?language=UR`,
+      payload: { countryDialingCode: '+92', mobileNum: '3409999999' },
+    });
+    expect(res.json()).toMatchObject({ code: 'CHALLENGE_FAILED', message: 'براہ کرم پہلے تصدیق مکمل کریں' });
+  });
+});
