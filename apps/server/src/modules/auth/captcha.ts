@@ -41,11 +41,17 @@ export async function issueCaptcha(db: Db, rates: RateCounter, ip: string): Prom
   if ((await rates.hit(`captcha:ip:${ip}`, 60_000)) > CAPTCHA_PER_IP_PER_MINUTE) {
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: 60 } });
   }
-  const id = randomUUID();
   const text = randomCaptchaText();
+  const { captchaId, expiresAt } = await storeCaptcha(db, ip, text);
+  return { captchaId, image: `data:image/png;base64,${renderCaptcha(text).toString('base64')}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** Records a captcha whose answer is `text`, valid for CAPTCHA_TTL_MS. */
+export async function storeCaptcha(db: Db, ip: string, text: string): Promise<{ captchaId: string; expiresAt: Date }> {
+  const captchaId = randomUUID();
   const expiresAt = new Date(Date.now() + CAPTCHA_TTL_MS);
-  await repo.insertCaptcha(db, { id, answerHash: answerHash(id, text), ip, expiresAt });
-  return { captchaId: id, image: `data:image/png;base64,${renderCaptcha(text).toString('base64')}`, expiresAt: expiresAt.toISOString() };
+  await repo.insertCaptcha(db, { id: captchaId, answerHash: answerHash(captchaId, text), ip, expiresAt });
+  return { captchaId, expiresAt };
 }
 
 /**
