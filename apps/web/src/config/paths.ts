@@ -28,6 +28,7 @@ export const paths = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  resetPassword: '/resetPassword',
 } as const;
 
 /** Paths that are one page: moving between them does not rebuild the home page. */

@@ -1,18 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { LoginValue } from '@lumen/contracts/auth/auth.contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { paths } from '@/config/paths.ts';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { RegisterForm } from '@/features/auth/components/register-form.tsx';
+import { WarningDialog } from '@/features/auth/components/warning-dialog.tsx';
 import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
 import { bannersOf } from '@/features/content/lib/banners.ts';
-import { usePermission } from '@/features/system/api/get-permission.ts';
 import { closeModal, type ModalEntry, openModal } from '@/lib/modal-store.ts';
 
-/** The login and register popups. */
+/** The account popups: login, register, forgot password, change password, and a plain warning. */
 export default function AuthModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
-  return entry.kind === 'register' ? <RegisterModal entry={entry} layer={layer} /> : <LoginModal entry={entry} layer={layer} />;
+  switch (entry.kind) {
+    case 'register':
+      return <RegisterModal entry={entry} layer={layer} />;
+    case 'forgotPassword':
+      return <ForgotPasswordModal entry={entry} layer={layer} />;
+    case 'changePassword':
+      return <ChangePasswordModal entry={entry} layer={layer} />;
+    case 'warning':
+      return <WarningModal entry={entry} />;
+    default:
+      return <LoginModal entry={entry} layer={layer} />;
+  }
 }
 
 /** Closing a popup that its own route opened (/login, /register) returns to the home page. */
@@ -26,17 +39,7 @@ function useCloseToHome(entry: ModalEntry) {
   };
 }
 
-function useAfterSignIn(entry: ModalEntry) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return () => {
-    closeModal(entry.id);
-    void queryClient.invalidateQueries();
-    navigate(paths.home);
-  };
-}
-
-function AuthBanner({ group }: { group: 'w_login' | 'w_register' }) {
+function AuthBanner({ group }: { group: 'w_login' | 'w_register' | 'w_forget' }) {
   const { data } = useAnnouncements();
   const banner = bannersOf(data?.banners, group)[0];
   if (!banner) return null;
@@ -46,14 +49,19 @@ function AuthBanner({ group }: { group: 'w_login' | 'w_register' }) {
 function LoginModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
   const { t } = useTranslation();
   const close = useCloseToHome(entry);
-  const done = useAfterSignIn(entry);
+  const loginFrom = entry.props.loginFrom === 'agent' ? 'agent' : 'member';
   return (
     <Dialog title={t('auth.loginTitle')} onClose={close} layer={layer} media={<AuthBanner group="w_login" />}>
       <LoginForm
-        onSuccess={done}
+        loginFrom={loginFrom}
+        onSuccess={(_value: LoginValue) => closeModal(entry.id)}
         onSwitchToRegister={() => {
           closeModal(entry.id);
           openModal('register');
+        }}
+        onForgotPassword={() => {
+          closeModal(entry.id);
+          openModal('forgotPassword');
         }}
       />
     </Dialog>
@@ -63,15 +71,12 @@ function LoginModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
 function RegisterModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
   const { t } = useTranslation();
   const close = useCloseToHome(entry);
-  const done = useAfterSignIn(entry);
-  const permission = usePermission();
   const referralCode = typeof entry.props.referralCode === 'string' ? entry.props.referralCode : undefined;
   return (
     <Dialog title={t('auth.registerTitle')} onClose={close} layer={layer} size="lg" media={<AuthBanner group="w_register" />}>
       <RegisterForm
-        rules={permission.data?.info.registerRules}
         referralCode={referralCode}
-        onSuccess={done}
+        onSuccess={() => closeModal(entry.id)}
         onSwitchToLogin={() => {
           closeModal(entry.id);
           openModal('login');
@@ -81,3 +86,31 @@ function RegisterModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
   );
 }
 
+function ForgotPasswordModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
+  const { t } = useTranslation();
+  const close = () => closeModal(entry.id);
+  return (
+    <Dialog title={t('auth.forgotTitle')} onClose={close} layer={layer} media={<AuthBanner group="w_forget" />}>
+      <ForgotPasswordForm onClose={close} />
+    </Dialog>
+  );
+}
+
+function ChangePasswordModal({ entry, layer }: { entry: ModalEntry; layer: number }) {
+  const { t } = useTranslation();
+  const forced = entry.props.forced === true;
+  // Forced: the member must change it, so neither Escape nor a close button dismisses it (the
+  // marked title hides the dialog's close button, see auth-form.css).
+  const title = forced ? <span data-no-dismiss>{t('auth.changePasswordTitle')}</span> : t('auth.changePasswordTitle');
+  return (
+    <Dialog title={title} onClose={forced ? () => undefined : () => closeModal(entry.id)} layer={layer}>
+      <ChangePasswordForm forced={forced} onSuccess={() => closeModal(entry.id)} />
+    </Dialog>
+  );
+}
+
+/** openModal('warning', { message }): a message and a confirm button. */
+function WarningModal({ entry }: { entry: ModalEntry }) {
+  const message = typeof entry.props.message === 'string' ? entry.props.message : '';
+  return <WarningDialog message={message} onConfirm={() => closeModal(entry.id)} />;
+}

@@ -21,6 +21,9 @@ const GameListCenter = lazyScreen('GameListCenter', () => import('../routes/game
 const GameCenter = lazyScreen('GameCenter', () => import('../routes/game-center.tsx'));
 const Agent = lazyScreen('Agent', () => import('../routes/agent.tsx'));
 const AgentHome = lazyScreen('AgentCenter', () => import('../routes/agent-home.tsx'));
+const ResetPassword = lazyScreen('ResetPassword', () =>
+  import('@/features/auth/screens/reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
+);
 
 const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: paths.promotions, element: <Promotions /> },
           { path: paths.pointMall, element: <PointMall /> },
           { path: paths.seamless, element: <Seamless /> },
+          { path: paths.resetPassword, element: <ResetPassword /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

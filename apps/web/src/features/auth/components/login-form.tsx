@@ -1,88 +1,115 @@
-import { fillMessage } from '@lumen/contracts/i18n/error-messages';
-import { useMutation } from '@tanstack/react-query';
-import { LogIn, User } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type LoginType,
+  type LoginValue,
+  type LoginVerificationValue,
+  loginFailureValueSchema,
+  loginVerificationValueSchema,
+  mobileNumSchema,
+} from '@lumen/contracts/auth/auth.contract';
+import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
+import { KeyRound, LogIn, MessageSquareText, ShieldCheck, Smartphone, User } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type LoginForm as LoginValues, submitLogin } from '../api/login.ts';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client.ts';
+import { solvedChallenge } from '../api/get-challenge.ts';
+import { login } from '../api/login.ts';
+import { sendLoginCode } from '../api/send-login-code.ts';
+import { verifyLogin } from '../api/verify-login.ts';
+import { errorText } from '../lib/error-text.ts';
+import { forgetRemembered, rememberedLogin, rememberedSms, rememberedToken, saveRemembered, saveSms } from '../lib/remember.ts';
+import { useAuthSettings } from '../lib/use-auth-settings.ts';
+import { type LoginFrom, useCompleteLogin } from '../lib/use-complete-login.ts';
+import { CaptchaField, useCaptcha } from './captcha-field.tsx';
+import { CountryField, useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
+import { FormField, fieldAria } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';
 
-interface LoginFormProps {
-  onSuccess: () => void;
+export interface LoginFormProps {
+  /** 'agent' at /agent: only agents get in, there is no remember option, and success goes to /agentHome. */
+  loginFrom?: LoginFrom;
+  /** Called once the session is kept, before going on (a popup closes itself here). */
+  onSuccess?: (value: LoginValue) => void;
   /** Offers the sign-up link when given. */
   onSwitchToRegister?: () => void;
-  /** The agent login has no remember option. */
+  /** Offers the forgot-password link when given. */
+  onForgotPassword?: () => void;
+  /** @deprecated use loginFrom="agent"; false hides the remember option. */
   showRemember?: boolean;
 }
 
-/** The username login form of the login popup. */
-export function LoginForm({ onSuccess, onSwitchToRegister, showRemember = true }: LoginFormProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const { register, handleSubmit, formState } = useForm<LoginValues & { remember: boolean }>({
-    defaultValues: { username: '', password: '', remember: false },
-  });
-  const login = useMutation({ mutationFn: submitLogin, onSuccess });
-  const required = (field: string) => fillMessage(t('validation:required'), { field });
+type Tab = 'username' | 'sms';
 
+/** A login that needs its second step, and what to do once it is verified. */
+interface PendingVerification extends LoginVerificationValue {
+  type: LoginType;
+  password?: string;
+  remember?: { username: string } | { sms: { mobileNum: string; countryDialingCode: string } };
+}
+
+/** The login popup's form: username and password, or (when the operator enables it) an SMS code. */
+export function LoginForm({ loginFrom = 'member', onSuccess, onSwitchToRegister, onForgotPassword, showRemember = true }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { flags } = useAuthSettings();
+  const smsEnabled = flags.MOBILEVERCODELOGIN3 === true;
+  const [tab, setTab] = useState<Tab>('username');
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const complete = useCompleteLogin(flags);
+  const allowRemember = loginFrom !== 'agent' && showRemember;
+  const tabId = useId();
+
+  const finish = async (value: LoginValue, ctx: Pick<PendingVerification, 'type' | 'password' | 'remember'>) => {
+    if (ctx.remember && 'username' in ctx.remember) saveRemembered(ctx.remember.username, value.rememberToken);
+    if (ctx.remember && 'sms' in ctx.remember) saveSms(ctx.remember.sms);
+    await complete(value, { type: ctx.type, password: ctx.password, loginFrom, close: () => onSuccess?.(value) });
+  };
+
+  /** A VERIFICATION_REQUIRED answer opens the second step; answers whether it did. */
+  const needsVerification = (error: unknown, ctx: Omit<PendingVerification, keyof LoginVerificationValue>) => {
+    if (!(error instanceof ApiError) || error.code !== 'VERIFICATION_REQUIRED') return false;
+    const parsed = loginVerificationValueSchema.safeParse(error.value);
+    if (!parsed.success) return false;
+    setPending({ ...parsed.data, ...ctx });
+    return true;
+  };
+
+  if (pending) return <VerifyStep pending={pending} onBack={() => setPending(null)} onVerified={(value) => finish(value, pending)} />;
+
+  const shared = { loginFrom, allowRemember, finish, needsVerification };
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-username`}>
-          {t('auth.username')}
-        </label>
-        <div className="field-control">
-          <User size={18} className="field-icon" aria-hidden />
-          <input
-            id={`${id}-username`}
-            className="input"
-            autoComplete="username"
-            placeholder={t('auth.usernamePlaceholder')}
-            aria-invalid={Boolean(formState.errors.username)}
-            aria-describedby={formState.errors.username ? `${id}-username-error` : undefined}
-            data-autofocus
-            {...register('username', { validate: (v) => v.trim().length > 0 || required(t('auth.username')) })}
-          />
-        </div>
-        {formState.errors.username && (
-          <p id={`${id}-username-error`} className="field-error">
-            {formState.errors.username.message}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-password`}>
-          {t('auth.password')}
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-          aria-invalid={Boolean(formState.errors.password)}
-          aria-describedby={formState.errors.password ? `${id}-password-error` : undefined}
-          {...register('password', { validate: (v) => v.trim().length > 0 || required(t('auth.password')) })}
-        />
-        {formState.errors.password && (
-          <p id={`${id}-password-error`} className="field-error">
-            {formState.errors.password.message}
-          </p>
-        )}
-      </div>
-      {showRemember && (
-        <div className="auth-form-row">
-          <label className="auth-check">
-            <input type="checkbox" {...register('remember')} />
-            {t('auth.rememberMe')}
-          </label>
+    <div className="auth-form">
+      {smsEnabled && (
+        <div className="auth-tabs" role="tablist" aria-label={t('auth.loginType')}>
+          {(['username', 'sms'] as const).map((type) => (
+            <button
+              key={type}
+              type="button"
+              role="tab"
+              id={`${tabId}-${type}`}
+              aria-selected={tab === type}
+              aria-controls={`${tabId}-panel`}
+              className="tab"
+              onClick={() => setTab(type)}
+            >
+              {type === 'username' ? <User size={16} aria-hidden /> : <Smartphone size={16} aria-hidden />}
+              {type === 'username' ? t('auth.tabUsername') : t('auth.tabSms')}
+            </button>
+          ))}
         </div>
       )}
-      {login.isError && <FormError error={login.error} />}
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={login.isPending}>
-        <LogIn size={18} aria-hidden />
-        {login.isPending ? t('auth.signingIn') : t('auth.login')}
-      </button>
+      <div id={`${tabId}-panel`} role={smsEnabled ? 'tabpanel' : undefined} aria-labelledby={smsEnabled ? `${tabId}-${tab}` : undefined}>
+        {smsEnabled && tab === 'sms' ? (
+          <SmsLogin key="sms" {...shared} onForgotPassword={onForgotPassword} />
+        ) : (
+          <UsernameLogin key="username" {...shared} onForgotPassword={onForgotPassword} />
+        )}
+      </div>
       {onSwitchToRegister && (
         <p className="auth-switch">
           {t('auth.noAccount')}{' '}
@@ -91,6 +118,366 @@ export function LoginForm({ onSuccess, onSwitchToRegister, showRemember = true }
           </button>
         </p>
       )}
+    </div>
+  );
+}
+
+interface TypeProps {
+  loginFrom: LoginFrom;
+  allowRemember: boolean;
+  onForgotPassword?: () => void;
+  finish: (value: LoginValue, ctx: Pick<PendingVerification, 'type' | 'password' | 'remember'>) => Promise<void>;
+  needsVerification: (error: unknown, ctx: Omit<PendingVerification, keyof LoginVerificationValue>) => boolean;
+}
+
+function needsCaptcha(error: unknown): boolean {
+  return error instanceof ApiError && loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
+}
+
+function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVerification }: TypeProps) {
+  const { t } = useTranslation();
+  const { lang } = useAuthSettings();
+  const id = useId();
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<unknown>(null);
+  const initial = useMemo(() => (allowRemember ? rememberedLogin() : { username: '', remember: false }), [allowRemember]);
+
+  const schema = useMemo(() => {
+    const m = ruleMessages[lang];
+    return z
+      .object({ username: z.string(), password: z.string(), captcha: z.string(), remember: z.boolean() })
+      .superRefine((v, issue) => {
+        if (v.username.trim() === '') issue.addIssue({ code: 'custom', path: ['username'], message: m.required });
+        const byToken = allowRemember && Boolean(rememberedToken(v.username));
+        if (v.password.trim() === '' && !byToken) issue.addIssue({ code: 'custom', path: ['password'], message: m.required });
+        if (captcha.shownRef.current && v.captcha.trim() === '') issue.addIssue({ code: 'custom', path: ['captcha'], message: m.captchaRequired });
+      });
+  }, [lang, allowRemember, captcha.shownRef]);
+
+  const { register, handleSubmit, formState, watch, setValue } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { username: initial.username, password: '', captcha: '', remember: initial.remember },
+  });
+  const errors = formState.errors;
+  const username = watch('username');
+  const password = watch('password');
+  const remembered = allowRemember && password === '' && Boolean(rememberedToken(username));
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const name = values.username.trim();
+    const typed = values.password.trim();
+    const rememberToken = allowRemember && typed === '' ? rememberedToken(name) : undefined;
+    const remember = allowRemember && values.remember;
+    try {
+      const challenge = await solvedChallenge();
+      const value = await login({
+        type: 'username',
+        username: name,
+        ...(rememberToken ? { rememberToken } : { password: typed }),
+        ...(remember ? { remember: true } : {}),
+        ...captcha.fields(values.captcha),
+        ...challenge,
+        loginFrom,
+      });
+      if (allowRemember && !remember) forgetRemembered();
+      await finish(value, { type: 'username', password: typed || undefined, remember: remember ? { username: name } : undefined });
+    } catch (error) {
+      setValue('captcha', '');
+      captcha.renew(needsCaptcha(error));
+      if (needsVerification(error, { type: 'username', password: typed || undefined, remember: remember ? { username: name } : undefined })) return;
+      // A token the server no longer accepts is dropped, so the next try asks for the password.
+      if (rememberToken && error instanceof ApiError && error.code === 'LOGIN_FAILED') forgetRemembered(name);
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+      <FormField id={`${id}-username`} label={t('auth.username')} error={errors.username?.message}>
+        <div className="field-control">
+          <User size={18} className="field-icon" aria-hidden />
+          <input
+            id={`${id}-username`}
+            className="input"
+            autoComplete="username"
+            placeholder={t('auth.usernamePlaceholder')}
+            data-autofocus
+            {...fieldAria(`${id}-username`, errors.username?.message)}
+            {...register('username')}
+          />
+        </div>
+      </FormField>
+      <FormField
+        id={`${id}-password`}
+        label={t('auth.password')}
+        error={errors.password?.message}
+        hint={
+          remembered ? (
+            <p className="auth-hint auth-hint-ok">
+              <ShieldCheck size={14} aria-hidden />
+              {t('auth.deviceRemembered')}
+            </p>
+          ) : null
+        }
+      >
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          placeholder={remembered ? t('auth.passwordRememberedPlaceholder') : t('auth.passwordPlaceholder')}
+          {...fieldAria(`${id}-password`, errors.password?.message)}
+          {...register('password')}
+        />
+      </FormField>
+      {captcha.shown && (
+        <FormField id={`${id}-captcha`} label={t('auth.captcha')} error={errors.captcha?.message}>
+          <CaptchaField
+            id={`${id}-captcha`}
+            image={captcha.captcha?.image}
+            failed={captcha.failed}
+            onRefresh={captcha.refresh}
+            placeholder={t('auth.captchaPlaceholder')}
+            {...fieldAria(`${id}-captcha`, errors.captcha?.message)}
+            {...register('captcha')}
+          />
+        </FormField>
+      )}
+      <Options allowRemember={allowRemember} onForgotPassword={onForgotPassword} remember={register('remember')} />
+      {failure !== null && <FormError error={failure} />}
+      <SubmitButton busy={formState.isSubmitting} />
+    </form>
+  );
+}
+
+function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVerification }: TypeProps) {
+  const { t } = useTranslation();
+  const { lang } = useAuthSettings();
+  const id = useId();
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const saved = useMemo(() => (allowRemember ? rememberedSms() : undefined), [allowRemember]);
+
+  const schema = useMemo(() => {
+    const m = ruleMessages[lang];
+    return z
+      .object({ countryDialingCode: z.string(), mobileNum: z.string(), verificationCode: z.string(), captcha: z.string(), remember: z.boolean() })
+      .superRefine((v, issue) => {
+        const fail = (path: string, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
+        if (v.mobileNum.trim() === '') fail('mobileNum', m.required);
+        else if (!mobileNumSchema.safeParse(v.mobileNum).success) fail('mobileNum', m.invalidMobile);
+        if (v.verificationCode.trim() === '') fail('verificationCode', m.required);
+        else if (!/^[0-9]{6}$/.test(v.verificationCode.trim())) fail('verificationCode', m.invalidCode);
+        if (captcha.shownRef.current && v.captcha.trim() === '') fail('captcha', m.captchaRequired);
+      });
+  }, [lang, captcha.shownRef]);
+
+  const { register, handleSubmit, formState, watch, setValue, control } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      countryDialingCode: saved?.countryDialingCode ?? '',
+      mobileNum: saved?.mobileNum ?? '',
+      verificationCode: '',
+      captcha: '',
+      remember: Boolean(saved),
+    },
+  });
+  useDefaultDialingCode(watch('countryDialingCode'), (code) => setValue('countryDialingCode', code));
+  const errors = formState.errors;
+  const mobileNum = watch('mobileNum');
+  const countryDialingCode = watch('countryDialingCode');
+  const validNumber = mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== '';
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const phone = { mobileNum: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode };
+    const remember = allowRemember && values.remember ? { sms: phone } : undefined;
+    try {
+      const value = await login({
+        type: 'sms',
+        ...phone,
+        verificationCode: values.verificationCode.trim(),
+        ...captcha.fields(values.captcha),
+        loginFrom,
+      });
+      await finish(value, { type: 'sms', remember });
+    } catch (error) {
+      setValue('captcha', '');
+      captcha.renew(needsCaptcha(error));
+      if (needsVerification(error, { type: 'sms', remember })) return;
+      setFailure(error);
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+      <FormField id={`${id}-mobile`} label={t('auth.mobileNum')} error={errors.mobileNum?.message}>
+        <div className="phone-row">
+          <Controller
+            control={control}
+            name="countryDialingCode"
+            render={({ field }) => <CountryField value={field.value} onChange={field.onChange} />}
+          />
+          <div className="field-control">
+            <Smartphone size={18} className="field-icon" aria-hidden />
+            <input
+              id={`${id}-mobile`}
+              className="input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('auth.mobilePlaceholder')}
+              data-autofocus
+              {...fieldAria(`${id}-mobile`, errors.mobileNum?.message)}
+              {...register('mobileNum')}
+            />
+          </div>
+        </div>
+      </FormField>
+      <FormField id={`${id}-code`} label={t('auth.verificationCode')} error={errors.verificationCode?.message}>
+        <div className="code-row">
+          <div className="field-control">
+            <MessageSquareText size={18} className="field-icon" aria-hidden />
+            <input
+              id={`${id}-code`}
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('auth.codePlaceholder')}
+              {...fieldAria(`${id}-code`, errors.verificationCode?.message)}
+              {...register('verificationCode')}
+            />
+          </div>
+          <SendCodeButton
+            canSend={validNumber}
+            onSend={() => sendLoginCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
+            onError={(error) => setWarning(errorText(t, error))}
+          />
+        </div>
+      </FormField>
+      {captcha.shown && (
+        <FormField id={`${id}-captcha`} label={t('auth.captcha')} error={errors.captcha?.message}>
+          <CaptchaField
+            id={`${id}-captcha`}
+            image={captcha.captcha?.image}
+            failed={captcha.failed}
+            onRefresh={captcha.refresh}
+            placeholder={t('auth.captchaPlaceholder')}
+            {...fieldAria(`${id}-captcha`, errors.captcha?.message)}
+            {...register('captcha')}
+          />
+        </FormField>
+      )}
+      <Options allowRemember={allowRemember} onForgotPassword={onForgotPassword} remember={register('remember')} />
+      {failure !== null && <FormError error={failure} />}
+      <SubmitButton busy={formState.isSubmitting} />
+      {warning && <WarningDialog message={warning} onConfirm={() => setWarning(null)} />}
+    </form>
+  );
+}
+
+function Options({
+  allowRemember,
+  onForgotPassword,
+  remember,
+}: {
+  allowRemember: boolean;
+  onForgotPassword?: () => void;
+  remember: ReturnType<ReturnType<typeof useForm<{ remember: boolean }>>['register']>;
+}) {
+  const { t } = useTranslation();
+  if (!allowRemember && !onForgotPassword) return null;
+  return (
+    <div className="auth-form-row">
+      {allowRemember ? (
+        <label className="auth-check">
+          <input type="checkbox" {...remember} />
+          {t('auth.rememberMe')}
+        </label>
+      ) : (
+        <span />
+      )}
+      {onForgotPassword && (
+        <button type="button" className="auth-link" onClick={onForgotPassword}>
+          {t('auth.forgotPassword')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function SubmitButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
+      {busy ? <span className="auth-spinner" aria-hidden /> : <LogIn size={18} aria-hidden className="flip-rtl" />}
+      {busy ? t('auth.signingIn') : t('auth.login')}
+    </button>
+  );
+}
+
+/** The second step of a login from a new device or place: the code sent to the member. */
+function VerifyStep({ pending, onBack, onVerified }: { pending: PendingVerification; onBack: () => void; onVerified: (value: LoginValue) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { lang } = useAuthSettings();
+  const id = useId();
+  const [failure, setFailure] = useState<unknown>(null);
+  const schema = useMemo(() => {
+    const m = ruleMessages[lang];
+    return z.object({
+      verificationCode: z
+        .string()
+        .trim()
+        .min(1, m.required)
+        .regex(/^[0-9]{6}$/, m.invalidCode),
+    });
+  }, [lang]);
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schema), defaultValues: { verificationCode: '' } });
+  const error = formState.errors.verificationCode?.message;
+
+  const submit = handleSubmit(async ({ verificationCode }) => {
+    setFailure(null);
+    try {
+      await onVerified(await verifyLogin({ ticket: pending.ticket, verificationCode }));
+    } catch (cause) {
+      setFailure(cause);
+    }
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+      <div className="auth-notice">
+        <KeyRound size={20} aria-hidden />
+        <p>
+          {pending.channel === 'EMAIL' ? t('auth.verifySentEmail', { target: pending.target }) : t('auth.verifySentSms', { target: pending.target })}{' '}
+          {t('auth.codeValidFor', { minutes: pending.expiredMinutes })}
+        </p>
+      </div>
+      <FormField id={`${id}-code`} label={t('auth.verificationCode')} error={error}>
+        <div className="field-control">
+          <MessageSquareText size={18} className="field-icon" aria-hidden />
+          <input
+            id={`${id}-code`}
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.codePlaceholder')}
+            data-autofocus
+            {...fieldAria(`${id}-code`, error)}
+            {...register('verificationCode')}
+          />
+        </div>
+      </FormField>
+      {failure !== null && <FormError error={failure} />}
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={formState.isSubmitting}>
+        <ShieldCheck size={18} aria-hidden />
+        {formState.isSubmitting ? t('auth.verifying') : t('auth.verify')}
+      </button>
+      <button type="button" className="auth-link auth-back" onClick={onBack}>
+        {t('auth.backToLogin')}
+      </button>
     </form>
   );
 }

@@ -1,180 +1,349 @@
-import { fillMessage } from '@lumen/contracts/i18n/error-messages';
-import type { FieldRule } from '@lumen/contracts/system/system.contract';
-import { useMutation } from '@tanstack/react-query';
-import { User, UserPlus } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { mobileNumSchema, type RegisterBody, type RegisterType } from '@lumen/contracts/auth/auth.contract';
+import { type OptionalRegisterField, registrationFields, registrationSchema } from '@lumen/contracts/auth/registration-rules';
+import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AtSign,
+  Contact,
+  Hash,
+  type LucideIcon,
+  Mail,
+  MessageCircle,
+  MessageSquareText,
+  Smartphone,
+  Ticket,
+  User,
+  UserCheck,
+  UserPlus,
+} from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type RegistrationForm, submitRegistration } from '../api/register.ts';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { signIn } from '@/lib/session.ts';
+import { checkAffiliate } from '../api/check-affiliate.ts';
+import { solvedChallenge } from '../api/get-challenge.ts';
+import { reloadLoginInfo } from '../api/get-login-info.ts';
+import { register as registerAccount } from '../api/register.ts';
+import { sendRegisterCode } from '../api/send-register-code.ts';
+import { errorText } from '../lib/error-text.ts';
+import { applyServerFieldErrors } from '../lib/field-errors.ts';
+import { holdPassword } from '../lib/password-memory.ts';
+import { useAuthSettings } from '../lib/use-auth-settings.ts';
+import { CaptchaField, useCaptcha } from './captcha-field.tsx';
+import { CountryField, useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
+import { FormField, fieldAria } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SendCodeButton } from './send-code-button.tsx';
+import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';
 
-/** Optional fields in the order the form shows them; each appears only when the operator enables it. */
-const OPTIONAL_FIELDS = [
-  'mobileNum',
-  'email',
-  'payeeName',
-  'affiliateCode',
-  'recommenderId',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
-
-type FormValues = RegistrationForm & { terms: boolean };
-
 interface RegisterFormProps {
-  rules: Record<string, FieldRule> | undefined;
+  /** From the page's ?referralCode. */
   referralCode?: string;
-  onSuccess: () => void;
-  onSwitchToLogin: () => void;
+  /** Called once the new session is kept (the popup closes itself here). */
+  onSuccess?: () => void;
+  onSwitchToLogin?: () => void;
 }
 
-function matchesPattern(value: string, pattern: string): boolean {
-  if (!pattern || pattern === '*') return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
-}
+type Values = Record<string, string | boolean>;
 
-/** The registration form: account fields plus the optional fields the operator's rules enable. */
-export function RegisterForm({ rules, referralCode, onSuccess, onSwitchToLogin }: RegisterFormProps) {
+const optionalIcons: Partial<Record<OptionalRegisterField, LucideIcon>> = {
+  email: Mail,
+  payeeName: Contact,
+  affiliateCode: Ticket,
+  recommenderId: UserCheck,
+  qqNum: Hash,
+  line: MessageCircle,
+  whatsapp: MessageCircle,
+  facebook: AtSign,
+  wechat: MessageCircle,
+  idNumber: Contact,
+};
+
+/** Server refusals that belong to one field: shown under it instead of above the button. */
+const codeFields: Record<string, string> = {
+  USERNAME_TAKEN: 'username',
+  MOBILE_TAKEN: 'mobileNum',
+  INVALID_INVITATION_CODE: 'affiliateCode',
+  CAPTCHA_INVALID: 'captcha',
+  VERIFICATION_CODE_INVALID: 'verificationCode',
+  VERIFICATION_CODE_EXPIRED: 'verificationCode',
+};
+
+/** The registration form: the fields and checks the operator's rules ask for, by username or by phone. */
+export function RegisterForm({ referralCode, onSuccess, onSwitchToLogin }: RegisterFormProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({
-    defaultValues: { username: '', password: '', confirmPassword: '', terms: false, referralCode: referralCode ?? '' },
-  });
-  const signUp = useMutation({ mutationFn: (values: FormValues) => submitRegistration(values), onSuccess });
-  const required = (field: string) => fillMessage(t('validation:required'), { field });
-  const invalid = (field: string) => fillMessage(t('validation:invalid_format'), { field });
-  const enabled = OPTIONAL_FIELDS.filter((f) => rules?.[f]?.enabled);
-  const errors = formState.errors as Record<string, { message?: string } | undefined>;
-
-  const errorOf = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]?.message}
-      </p>
-    ) : null;
-  const aria = (name: string) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const { flags } = useAuthSettings();
+  const both = flags.USERNAMEREG3 === true && flags.MOBILENUMREG3 === true;
+  const [type, setType] = useState<RegisterType>(flags.MOBILENUMREG3 ? 'registerMobile' : 'register');
+  const tabId = useId();
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>
+    <div className="auth-form">
+      {both && (
+        <div className="auth-tabs" role="tablist" aria-label={t('auth.registerType')}>
+          {(['register', 'registerMobile'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              id={`${tabId}-${kind}`}
+              aria-selected={type === kind}
+              className="tab"
+              onClick={() => setType(kind)}
+            >
+              {kind === 'register' ? <User size={16} aria-hidden /> : <Smartphone size={16} aria-hidden />}
+              {kind === 'register' ? t('auth.tabUsername') : t('auth.tabMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
+      {onSwitchToLogin && (
+        <p className="auth-switch">
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="auth-link" onClick={onSwitchToLogin}>
+            {t('auth.login')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType; referralCode?: string; onSuccess?: () => void }) {
+  const { t } = useTranslation();
+  const { flags, rules, lang } = useAuthSettings();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const shown = useMemo(() => registrationFields({ rules, type, flags }), [rules, type, flags]);
+  const shownNames = useMemo(
+    () =>
+      [
+        shown.username && 'username',
+        shown.password && 'password',
+        shown.password && 'confirmPassword',
+        shown.mobileNum && 'mobileNum',
+        shown.verificationCode && 'verificationCode',
+        shown.captcha && 'captcha',
+        ...shown.optional,
+      ].filter((f): f is string => Boolean(f)),
+    [shown],
+  );
+
+  // The operator's rules as zod (messages already in the interface language), plus the terms box.
+  const schema = useMemo(() => {
+    const rulesSchema = registrationSchema({ rules, type, lang, flags });
+    const termsMessage = ruleMessages[lang].termsRequired;
+    return z.record(z.string(), z.unknown()).superRefine((values, issue) => {
+      const result = rulesSchema.safeParse(values);
+      if (!result.success) for (const i of result.error.issues) issue.addIssue({ code: 'custom', path: i.path, message: i.message });
+      if (values.terms !== true) issue.addIssue({ code: 'custom', path: ['terms'], message: termsMessage });
+    });
+  }, [rules, type, lang, flags]);
+
+  const { register, handleSubmit, formState, watch, setValue, setError, control } = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { countryDialingCode: '', terms: false },
+  });
+  const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const errorOf = (name: string) => errors[name]?.message;
+  useDefaultDialingCode(String(watch('countryDialingCode') ?? ''), (code) => setValue('countryDialingCode', code));
+  const mobileNum = String(watch('mobileNum') ?? '');
+  const countryDialingCode = String(watch('countryDialingCode') ?? '');
+
+  const renew = captcha.renew;
+  useEffect(() => {
+    if (shown.captcha) renew(true);
+  }, [shown.captcha, renew]);
+
+  const text = (values: Values, name: string) => {
+    const raw = values[name];
+    return typeof raw === 'string' ? raw.trim() : '';
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const affiliateCode = text(values, 'affiliateCode');
+    if (affiliateCode && shown.optional.includes('affiliateCode')) {
+      const valid = await checkAffiliate({ code: affiliateCode, domain: window.location.hostname }).then(
+        (answer) => answer.valid,
+        () => false,
+      );
+      if (!valid) {
+        setWarning(ruleMessages[lang].invalidInvitation);
+        return;
+      }
+    }
+    const body: RegisterBody = {
+      type,
+      domain: window.location.hostname,
+      login: true,
+      ...(referralCode ? { referralCode } : {}),
+    };
+    const fields = body as Record<string, unknown>;
+    for (const name of shownNames) {
+      if (name === 'captcha') continue;
+      const value = name === 'password' || name === 'confirmPassword' || name === 'paymentPassword' ? String(values[name] ?? '') : text(values, name);
+      if (value !== '') fields[name] = value;
+    }
+    if (shown.mobileNum && text(values, 'mobileNum')) fields.countryDialingCode = countryDialingCode;
+    Object.assign(fields, captcha.fields(text(values, 'captcha')));
+    try {
+      const value = await registerAccount({ ...body, ...(await solvedChallenge()) });
+      if (value.token) signIn({ token: value.token, user: value.user });
+      holdPassword(typeof body.password === 'string' ? body.password : '');
+      onSuccess?.();
+      // The answer already carries the member; fresh info only refines it.
+      await reloadLoginInfo().catch(() => undefined);
+      void queryClient.invalidateQueries();
+      navigate(paths.home);
+    } catch (error) {
+      setValue('captcha', '');
+      captcha.renew(false);
+      if (applyServerFieldErrors(error, shownNames, (field, message) => setError(field, { message }))) return;
+      const field = error instanceof ApiError ? codeFields[error.code] : undefined;
+      if (field && shownNames.includes(field)) {
+        setError(field, { message: errorText(t, error) });
+        return;
+      }
+      setFailure(error);
+    }
+  });
+
+  const textInput = (name: string, Icon: LucideIcon, extra: Record<string, unknown> = {}) => (
+    <div className="field-control">
+      <Icon size={18} className="field-icon" aria-hidden />
+      <input id={`${id}-${name}`} className="input" {...fieldAria(`${id}-${name}`, errorOf(name))} {...extra} {...register(name)} />
+    </div>
+  );
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
       <div className="auth-grid">
-        <div className="field field-full">
-          <label className="field-label" htmlFor={`${id}-username`}>
-            {t('auth.username')}
-            <span className="field-required" aria-hidden>
-              *
-            </span>
-          </label>
-          <div className="field-control">
-            <User size={18} className="field-icon" aria-hidden />
-            <input
-              id={`${id}-username`}
-              className="input"
-              autoComplete="username"
-              placeholder={t('auth.usernamePlaceholder')}
-              data-autofocus
-              {...aria('username')}
-              {...register('username', { validate: (v) => v.trim().length > 0 || required(t('auth.username')) })}
-            />
-          </div>
-          {errorOf('username')}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-password`}>
-            {t('auth.password')}
-            <span className="field-required" aria-hidden>
-              *
-            </span>
-          </label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            placeholder={t('auth.passwordPlaceholder')}
-            {...aria('password')}
-            {...register('password', { validate: (v) => v.length > 0 || required(t('auth.password')) })}
-          />
-          {errorOf('password')}
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-confirm`}>
-            {t('auth.confirmPassword')}
-            <span className="field-required" aria-hidden>
-              *
-            </span>
-          </label>
-          <PasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            placeholder={t('auth.confirmPasswordPlaceholder')}
-            {...aria('confirmPassword')}
-            {...register('confirmPassword', {
-              validate: (v) => (v.length === 0 ? required(t('auth.confirmPassword')) : v === getValues('password') || t('auth.passwordsDiffer')),
-            })}
-          />
-          {errorOf('confirmPassword')}
-        </div>
-        {enabled.map((name) => {
-          const rule = rules?.[name] as FieldRule;
-          const label = t(`auth.field.${name}`);
-          return (
-            <div className="field" key={name}>
-              <label className="field-label" htmlFor={`${id}-${name}`}>
-                {label}
-                {rule.required && (
-                  <span className="field-required" aria-hidden>
-                    *
-                  </span>
-                )}
-              </label>
-              <input
-                id={`${id}-${name}`}
-                className="input"
-                type={name === 'email' ? 'email' : name === 'paymentPassword' ? 'password' : name === 'mobileNum' ? 'tel' : 'text'}
-                maxLength={rule.maxLength || undefined}
-                {...aria(name)}
-                {...register(name, {
-                  validate: (raw) => {
-                    const v = String(raw ?? '').trim();
-                    if (!v) return rule.required ? required(label) : true;
-                    if (v.length < rule.minLength || (rule.maxLength > 0 && v.length > rule.maxLength)) return invalid(label);
-                    return matchesPattern(v, rule.acceptedPattern) || invalid(label);
-                  },
-                })}
+        {shown.username && (
+          <FormField id={`${id}-username`} label={t('auth.username')} required error={errorOf('username')} className="field-full">
+            {textInput('username', User, { autoComplete: 'username', placeholder: t('auth.usernamePlaceholder'), 'data-autofocus': true })}
+          </FormField>
+        )}
+        {shown.mobileNum && (
+          <FormField id={`${id}-mobileNum`} label={t('auth.mobileNum')} required={shown.mobileRequired} error={errorOf('mobileNum')} className="field-full">
+            <div className="phone-row">
+              <Controller
+                control={control}
+                name="countryDialingCode"
+                render={({ field }) => <CountryField value={String(field.value ?? '')} onChange={field.onChange} />}
               />
-              {errorOf(name)}
+              {textInput('mobileNum', Smartphone, {
+                type: 'tel',
+                inputMode: 'numeric',
+                autoComplete: 'tel-national',
+                placeholder: t('auth.mobilePlaceholder'),
+                ...(shown.username ? {} : { 'data-autofocus': true }),
+              })}
             </div>
+          </FormField>
+        )}
+        {shown.verificationCode && (
+          <FormField id={`${id}-verificationCode`} label={t('auth.verificationCode')} required error={errorOf('verificationCode')} className="field-full">
+            <div className="code-row">
+              {textInput('verificationCode', MessageSquareText, {
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: 6,
+                placeholder: t('auth.codePlaceholder'),
+              })}
+              <SendCodeButton
+                canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
+                onSend={() => sendRegisterCode({ mobileNo: mobileNum.trim(), countryDialingCode, type })}
+                onError={(error) => setWarning(errorText(t, error))}
+              />
+            </div>
+          </FormField>
+        )}
+        {shown.password && (
+          <>
+            <FormField id={`${id}-password`} label={t('auth.password')} required error={errorOf('password')}>
+              <PasswordInput
+                id={`${id}-password`}
+                autoComplete="new-password"
+                placeholder={t('auth.passwordPlaceholder')}
+                {...fieldAria(`${id}-password`, errorOf('password'))}
+                {...register('password')}
+              />
+            </FormField>
+            <FormField id={`${id}-confirmPassword`} label={t('auth.confirmPassword')} required error={errorOf('confirmPassword')}>
+              <PasswordInput
+                id={`${id}-confirmPassword`}
+                autoComplete="new-password"
+                placeholder={t('auth.confirmPasswordPlaceholder')}
+                {...fieldAria(`${id}-confirmPassword`, errorOf('confirmPassword'))}
+                {...register('confirmPassword')}
+              />
+            </FormField>
+          </>
+        )}
+        {shown.optional.map((name) => {
+          const rule = rules[name];
+          return (
+            <FormField key={name} id={`${id}-${name}`} label={t(`auth.field.${name}`)} required={rule?.required} error={errorOf(name)}>
+              {name === 'paymentPassword' ? (
+                <PasswordInput
+                  id={`${id}-${name}`}
+                  autoComplete="off"
+                  {...fieldAria(`${id}-${name}`, errorOf(name))}
+                  {...register(name)}
+                />
+              ) : (
+                textInput(name, optionalIcons[name] ?? User, {
+                  type: name === 'email' ? 'email' : 'text',
+                  autoComplete: name === 'email' ? 'email' : name === 'payeeName' ? 'name' : 'off',
+                })
+              )}
+            </FormField>
           );
         })}
+        {shown.captcha && (
+          <FormField id={`${id}-captcha`} label={t('auth.captcha')} required error={errorOf('captcha')} className="field-full">
+            <CaptchaField
+              id={`${id}-captcha`}
+              image={captcha.captcha?.image}
+              failed={captcha.failed}
+              onRefresh={captcha.refresh}
+              placeholder={t('auth.captchaPlaceholder')}
+              {...fieldAria(`${id}-captcha`, errorOf('captcha'))}
+              {...register('captcha')}
+            />
+          </FormField>
+        )}
       </div>
-      <label className="auth-check">
-        <input type="checkbox" {...aria('terms')} {...register('terms', { validate: (v) => v === true || t('auth.acceptTermsError') })} />
-        {t('auth.acceptTerms')}
-      </label>
-      {errorOf('terms')}
-      {signUp.isError && <FormError error={signUp.error} />}
-      <button type="submit" className="btn btn-gold btn-lg btn-block" disabled={signUp.isPending}>
-        <UserPlus size={18} aria-hidden />
-        {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
+      <div className="field">
+        <label className="auth-check">
+          <input type="checkbox" {...fieldAria(`${id}-terms`, errorOf('terms'))} {...register('terms')} />
+          {t('auth.acceptTerms')}
+        </label>
+        {errorOf('terms') && (
+          <p id={`${id}-terms-error`} className="field-error">
+            {errorOf('terms')}
+          </p>
+        )}
+      </div>
+      {failure !== null && <FormError error={failure} />}
+      <button type="submit" className="btn btn-gold btn-lg btn-block" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? <span className="auth-spinner" aria-hidden /> : <UserPlus size={18} aria-hidden />}
+        {formState.isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
       </button>
-      <p className="auth-switch">
-        {t('auth.haveAccount')}{' '}
-        <button type="button" className="auth-link" onClick={onSwitchToLogin}>
-          {t('auth.login')}
-        </button>
-      </p>
+      {warning && <WarningDialog message={warning} onConfirm={() => setWarning(null)} />}
     </form>
   );
 }
