@@ -37,16 +37,16 @@ function MemberPending() {
   return <ScreenLoader />;
 }
 
-/** Member-only places (the member centre): a trial user is warned that a real account is needed and sent home. */
+/**
+ * Member-only places (the member centre): a trial user is warned that a real account is needed
+ * and sent home. Until the member info has arrived the page opens (its calls carry the token and
+ * the server refuses trial sessions on its own); a trial session is turned away as soon as it is known.
+ */
 export function RequireMember({ children }: { children: ReactNode }) {
-  const member = useSession((s) => s.member);
-  const isTrial = useSession((s) => s.isTrial);
+  const isTrial = useSession((s) => s.member !== null && s.isTrial);
   useEffect(() => {
-    if (member && isTrial) showTrialWarning();
-  }, [member, isTrial]);
-  // Signing out from here: the sign-out itself moves on to the home page.
-  if (!getToken()) return null;
-  if (!member) return <MemberPending />;
+    if (isTrial) showTrialWarning();
+  }, [isTrial]);
   if (isTrial) return <Navigate to={paths.home} replace />;
   return children;
 }
