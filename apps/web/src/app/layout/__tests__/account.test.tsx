@@ -283,6 +283,22 @@ describe('trial user', () => {
 });
 
 describe('agent area', () => {
+  it('when a visitor opens /agent, then the agent login form, a change-password link and the support hours show', async () => {
+    api(member());
+    renderRoutes('/agent');
+    expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByText('Agent support is available 24 hours a day, 7 days a week.')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('when a signed-in agent opens /agent, then the agent centre opens', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member({ type: 2, isAgent: true }));
+    const { router } = renderRoutes('/agent');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+  });
+
   it('when a visitor opens /agentHome, then the agent login opens', async () => {
     api(member());
     const { router } = renderRoutes('/agentHome');
