@@ -1,0 +1,175 @@
+import { authPaths, loginVerificationValueSchema } from '@lumen/contracts/auth/auth.contract';
+import { solveChallenge } from '@lumen/contracts/auth/challenge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocateMemberId } from '../../src/modules/auth/member.repository.ts';
+import { hashPassword } from '../../src/modules/auth/password-hash.ts';
+import { sendVerificationCode } from '../../src/modules/auth/verification.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let passwordHash: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+  passwordHash = await hashPassword('Secret2026');
+});
+afterAll(async () => t?.close());
+
+let seq = 0;
+async function makeMember(contact: { mobile?: string; email?: string }) {
+  const db = t.database.db;
+  const id = await allocateMemberId(db);
+  const username = `newip${++seq}`;
+  await db
+    .insertInto('member')
+    .values({
+      id,
+      username,
+      nickname: username,
+      password_hash: passwordHash,
+      password_changed_at: new Date(),
+      mobile_country: contact.mobile ? '+92' : null,
+      mobile_num: contact.mobile ?? null,
+      email: contact.email ?? null,
+      payment_password_hash: null,
+      parent_id: null,
+      path: String(id),
+      referral_code: null,
+      recommender_id: null,
+      last_failed_login_at: null,
+      locked_at: null,
+      first_login_at: null,
+      last_login_at: null,
+      last_login_ip: null,
+      register_ip: null,
+      register_domain: null,
+    })
+    .execute();
+  return { id, username };
+}
+
+async function postLogin(body: Record<string, unknown>, ip: string, headers: Record<string, string> = {}) {
+  const challenge = (await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: ip, headers })).json().value;
+  return t.app.inject({
+    method: 'POST',
+    url: authPaths.login,
+    remoteAddress: ip,
+    headers,
+    payload: { challengeId: challenge.challengeId, challengeNonce: await solveChallenge(challenge), ...body },
+  });
+}
+
+const verify = (ticket: string, verificationCode: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: authPaths.verifyLogin, remoteAddress: ip, payload: { ticket, verificationCode } });
+
+async function lastCode(recipient: string): Promise<string> {
+  const row = await t.database.db.selectFrom('outbox_message').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body)?.[1] ?? '';
+}
+
+const knownIps = async (id: bigint) =>
+  (await t.database.db.selectFrom('member_known_ip').select('ip').where('member_id', '=', id).orderBy('ip').execute()).map((r) => r.ip);
+
+describe('login from a new address', () => {
+  it('when the account has no known address yet, then the first one is trusted and recorded', async () => {
+    const m = await makeMember({ mobile: '3007770001' });
+    const res = await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.0.1');
+    expect(res.statusCode).toBe(200);
+    expect(await knownIps(m.id)).toEqual(['10.30.0.1']);
+  });
+
+  it('when a known account comes from elsewhere, then a code goes to its phone and the ticket with that code finishes the login', async () => {
+    const m = await makeMember({ mobile: '3007770002' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.1.1');
+    const res = await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.1.2');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('VERIFICATION_REQUIRED');
+    const value = loginVerificationValueSchema.parse(res.json().value);
+    expect(value).toMatchObject({ channel: 'SMS', target: '+92 300****002', expiredMinutes: 5 });
+    const code = await lastCode('+92 3007770002');
+
+    const otherPlace = await verify(value.ticket, code, '10.30.1.3');
+    expect(otherPlace.json().code).toBe('VERIFICATION_CODE_INVALID');
+    const wrong = await verify(value.ticket, code === '000000' ? '111111' : '000000', '10.30.1.2');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('VERIFICATION_CODE_INVALID');
+
+    const ok = await verify(value.ticket, code, '10.30.1.2');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().value).toMatchObject({ user: { userName: m.username, lastLoginIp: '10.30.1.2' }, rememberToken: null });
+    expect(await knownIps(m.id)).toEqual(['10.30.1.1', '10.30.1.2']);
+
+    const again = await verify(value.ticket, code, '10.30.1.2');
+    expect(again.json().code).toBe('VERIFICATION_CODE_INVALID');
+    const nowKnown = await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.1.2');
+    expect(nowKnown.statusCode).toBe(200);
+  });
+
+  it('when the account has only an e-mail, then the code goes by e-mail', async () => {
+    const m = await makeMember({ email: 'Someone@Example.com' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.2.1');
+    const res = await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.2.2');
+    expect(res.json().value).toMatchObject({ channel: 'EMAIL', target: 'so****@example.com' });
+    const ok = await verify(res.json().value.ticket, await lastCode('someone@example.com'), '10.30.2.2');
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('when the account has neither phone nor e-mail, then there is no one to ask and the login goes through', async () => {
+    const m = await makeMember({});
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.3.1');
+    const res = await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.3.2');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('when the password is wrong, then no code is sent (a code only follows the right password)', async () => {
+    const m = await makeMember({ mobile: '3007770004' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.4.1');
+    const res = await postLogin({ username: m.username, password: 'wrong' }, '10.30.4.2');
+    expect(res.json().code).toBe('LOGIN_FAILED');
+    const sent = await t.database.db.selectFrom('outbox_message').select('id').where('recipient', '=', '+92 3007770004').execute();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('when the ticket has expired or is made up, then it is refused', async () => {
+    const m = await makeMember({ mobile: '3007770005' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.5.1');
+    const res = await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.5.2');
+    const { ticket } = res.json().value;
+    await t.database.db.updateTable('login_ticket').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', m.id).execute();
+    const expired = await verify(ticket, await lastCode('+92 3007770005'), '10.30.5.2');
+    expect(expired.json().code).toBe('VERIFICATION_CODE_EXPIRED');
+    const madeUp = await verify('not-a-ticket', '123456', '10.30.5.2');
+    expect(madeUp.json().code).toBe('VERIFICATION_CODE_INVALID');
+  });
+
+  it('when a remember token is used from a new address, then it is checked too, and the verified login keeps remember', async () => {
+    const m = await makeMember({ mobile: '3007770006' });
+    const first = await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.6.1');
+    const rememberToken = first.json().value.rememberToken;
+    const res = await postLogin({ username: m.username, rememberToken, remember: true }, '10.30.6.2');
+    expect(res.json().code).toBe('VERIFICATION_REQUIRED');
+    const ok = await verify(res.json().value.ticket, await lastCode('+92 3007770006'), '10.30.6.2');
+    expect(ok.json().value.rememberToken).toEqual(expect.any(String));
+  });
+
+  it('when the login is by SMS code, then possession of the phone is enough and the address is recorded', async () => {
+    const m = await makeMember({ mobile: '3007770007' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.7.1');
+    await sendVerificationCode(t.app, { purpose: 'LOGIN', channel: 'SMS', target: '+92 3007770007', ip: '10.30.7.2', lang: 'EN' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authPaths.login,
+      remoteAddress: '10.30.7.2',
+      payload: { type: 'sms', mobileNum: '3007770007', countryDialingCode: '+92', verificationCode: await lastCode('+92 3007770007') },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await knownIps(m.id)).toEqual(['10.30.7.1', '10.30.7.2']);
+  });
+
+  it('when a trusted proxy forwards the caller, then the forwarded address is the one judged', async () => {
+    const m = await makeMember({ mobile: '3007770008' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' });
+    expect(await knownIps(m.id)).toEqual(['198.51.100.7']);
+    const res = await postLogin({ username: m.username, password: 'Secret2026' }, '127.0.0.1', { 'x-forwarded-for': '198.51.100.8' });
+    expect(res.json().code).toBe('VERIFICATION_REQUIRED');
+  });
+});
