@@ -20,13 +20,18 @@ const sideMenu = () => screen.queryByRole('complementary', { name: 'Main menu' }
 const footer = () => screen.queryByRole('contentinfo');
 
 describe('route guard', () => {
-  for (const path of ['/member', '/agentHome', '/lottery?gameCode=X', '/seaLottery', '/vnLottery', '/favorite', '/recent']) {
+  for (const path of ['/member', '/lottery?gameCode=X', '/seaLottery', '/vnLottery', '/favorite', '/recent']) {
     it(`when ${path} is opened without a token, then the visitor lands on /login with the login popup`, async () => {
       const { router } = renderRoutes(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
     });
   }
+
+  it('when /agentHome is opened without a token, then the visitor lands on the agent login page', async () => {
+    const { router } = renderRoutes('/agentHome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+  });
 
   it('when a token is stored, then a login-required route opens', async () => {
     sessionStorage.setItem('token', 'session-token');
