@@ -24,6 +24,8 @@ export function normalizeRecipient(value: string): string {
 
 /** Newest first. */
 export async function findOutboxMessages(db: Db, filter: OutboxFilter): Promise<OutboxMessageRow[]> {
+  // No recipient holds a NUL character, and PostgreSQL text refuses one as a parameter.
+  if (filter.to?.includes('\u0000')) return [];
   let q = db.selectFrom('outbox_message').selectAll();
   if (filter.channel) q = q.where('channel', '=', filter.channel);
   if (filter.to) q = q.where(sql`replace(lower(recipient), ' ', '')`, '=', normalizeRecipient(filter.to));
