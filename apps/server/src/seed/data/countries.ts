@@ -38,5 +38,8 @@ export function countrySeeds(): CountrySeed[] {
     }
     out.push({ code, dialingCode: `+${dialing}`, name });
   }
-  return out.sort((a, b) => a.name.EN.localeCompare(b.name.EN, 'en'));
+  // The brand's home market (PKR) first: the dialing-code pickers preselect the first country.
+  return out.sort((a, b) => Number(b.code === HOME_COUNTRY) - Number(a.code === HOME_COUNTRY) || a.name.EN.localeCompare(b.name.EN, 'en'));
 }
+
+export const HOME_COUNTRY = 'PK';
