@@ -64,9 +64,7 @@ export function ChangePasswordForm({ forced = false, onSuccess }: ChangePassword
     try {
       await changePassword({ ...(oldPassword ? { oldPassword } : {}), newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
       dropPassword();
-      // The change is done; fresh member info only refines what the session shows.
-      await reloadLoginInfo().catch(() => undefined);
-      void queryClient.invalidateQueries();
+      await reloadLoginInfo(queryClient);
       onSuccess?.();
       navigate(paths.home);
     } catch (error) {

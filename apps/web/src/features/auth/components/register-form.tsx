@@ -204,9 +204,7 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
       if (value.token) signIn({ token: value.token, user: value.user });
       holdPassword(typeof body.password === 'string' ? body.password : '');
       onSuccess?.();
-      // The answer already carries the member; fresh info only refines it.
-      await reloadLoginInfo().catch(() => undefined);
-      void queryClient.invalidateQueries();
+      await reloadLoginInfo(queryClient);
       navigate(paths.home);
     } catch (error) {
       setValue('captcha', '');

@@ -43,9 +43,7 @@ export function useCompleteLogin(flags: Partial<Record<string, boolean>>) {
       openModal('changePassword', { forced: true });
       return;
     }
-    // The login answer already carries the member; fresh info only refines it.
-    await reloadLoginInfo().catch(() => undefined);
-    void queryClient.invalidateQueries();
+    await reloadLoginInfo(queryClient);
     navigate(ctx.loginFrom === 'agent' ? paths.agentHome : paths.home);
   };
 }
