@@ -133,3 +133,26 @@ describe('session expiry', () => {
     expect(new Date((await sessionOf(token)).expires_at).toISOString()).toBe(expiresAt);
   });
 });
+
+describe('API documentation', () => {
+  it('when the OpenAPI document is read, then every session call is there under auth with its body and answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const calls: [string, string][] = [
+      [authPaths.login, 'post'],
+      [authPaths.verifyLogin, 'post'],
+      [authPaths.logout, 'post'],
+      [authPaths.loginInfo, 'get'],
+      [authPaths.firstLogin, 'post'],
+      [authPaths.loginFreePlay, 'post'],
+      [authPaths.captcha, 'get'],
+    ];
+    for (const [path, method] of calls) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.tags).toEqual(['auth']);
+      expect(op.responses['200']).toBeDefined();
+    }
+    expect(doc.paths[authPaths.login].post.requestBody).toBeDefined();
+    expect(doc.paths[authPaths.logout].post.security).toEqual([{ bearer: [] }]);
+  });
+});
