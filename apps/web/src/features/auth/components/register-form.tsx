@@ -79,9 +79,10 @@ const codeFields: Record<string, string> = {
 /** The registration form: the fields and checks the operator's rules ask for, by username or by phone. */
 export function RegisterForm({ referralCode, onSuccess, onSwitchToLogin }: RegisterFormProps) {
   const { t } = useTranslation();
-  const { flags } = useAuthSettings();
+  const { flags, ready } = useAuthSettings();
   const both = flags.USERNAMEREG3 === true && flags.MOBILENUMREG3 === true;
-  const [type, setType] = useState<RegisterType>(flags.MOBILENUMREG3 ? 'registerMobile' : 'register');
+  const [chosen, setType] = useState<RegisterType | null>(null);
+  const type: RegisterType = chosen ?? (flags.MOBILENUMREG3 ? 'registerMobile' : 'register');
   const tabId = useId();
 
   return (
@@ -104,7 +105,13 @@ export function RegisterForm({ referralCode, onSuccess, onSwitchToLogin }: Regis
           ))}
         </div>
       )}
-      <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
+      {ready ? (
+        <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
+      ) : (
+        <div className="auth-loading" role="status" aria-label={t('common.loading')}>
+          <span className="auth-spinner" aria-hidden />
+        </div>
+      )}
       {onSwitchToLogin && (
         <p className="auth-switch">
           {t('auth.haveAccount')}{' '}

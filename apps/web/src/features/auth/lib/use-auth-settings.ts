@@ -17,7 +17,8 @@ export function useAuthSettings() {
   const upper = (i18n.resolvedLanguage ?? i18n.language ?? 'en').toUpperCase();
   const lang: LanguageCode = isLanguageCode(upper) ? upper : upper === 'ZH-CN' ? 'ZH' : 'EN';
   return {
-    ready: permission.isSuccess,
+    // Settled either way: without the settings the forms fall back to the built-in rules.
+    ready: permission.isSuccess || permission.isError,
     flags: permission.data?.info.flags ?? noFlags,
     rules: permission.data?.info.registerRules ?? noRules,
     lang,
