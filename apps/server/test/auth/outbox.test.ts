@@ -74,7 +74,16 @@ describe('GET outbox (operator)', () => {
   });
 });
 
-describe('the outbox file of the embedded database', () => {
+/** Test databases are PGlite unless TEST_DATABASE_URL names a PostgreSQL server. */
+const onPglite = !process.env.TEST_DATABASE_URL;
+
+describe.runIf(!onPglite)('the outbox on PostgreSQL', () => {
+  it('when a message is sent, then no file is written: the script queries the database instead', async () => {
+    await expect(readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe.runIf(onPglite)('the outbox file of the embedded database', () => {
   it('when a message is sent, then it is appended as a JSON line that readOutboxFile filters like the endpoint', async () => {
     const file = path.join(dataDir, 'outbox.jsonl');
     const lines = (await readFile(file, 'utf8')).trim().split('\n');
