@@ -10,7 +10,7 @@ import {
 import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import { KeyRound, LogIn, MessageSquareText, ShieldCheck, Smartphone, User } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
@@ -384,7 +384,7 @@ function Options({
 }: {
   allowRemember: boolean;
   onForgotPassword?: () => void;
-  remember: ReturnType<ReturnType<typeof useForm<{ remember: boolean }>>['register']>;
+  remember: UseFormRegisterReturn<'remember'>;
 }) {
   const { t } = useTranslation();
   if (!allowRemember && !onForgotPassword) return null;

@@ -183,10 +183,17 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
     setFailure(null);
     const affiliateCode = text(values, 'affiliateCode');
     if (affiliateCode && shown.optional.includes('affiliateCode')) {
-      const valid = await checkAffiliate({ code: affiliateCode, domain: window.location.hostname }).then(
-        (answer) => answer.valid,
-        () => false,
-      );
+      let valid: boolean;
+      try {
+        valid = (await checkAffiliate({ code: affiliateCode, domain: window.location.hostname })).valid;
+      } catch (error) {
+        // Only a refusal of the code is an invitation-code error; anything else is shown as it is.
+        if (!(error instanceof ApiError) || (error.code !== 'INVALID_INVITATION_CODE' && error.code !== 'VALIDATION_FAILED')) {
+          setFailure(error);
+          return;
+        }
+        valid = false;
+      }
       if (!valid) {
         setWarning(ruleMessages[lang].invalidInvitation);
         return;

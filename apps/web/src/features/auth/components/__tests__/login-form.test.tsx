@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n/i18n.ts';
 import { closeAllModals } from '@/lib/modal-store.ts';
 import { getSession, getToken } from '@/lib/session.ts';
 import { LoginForm } from '../login-form.tsx';
@@ -53,6 +54,15 @@ describe('login form', () => {
     expect(await screen.findAllByText('Input cannot be empty')).toHaveLength(2);
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(api.to(authPaths.login)).toHaveLength(0);
+  });
+
+  it('when the interface is in Urdu, then the page runs right to left and the messages are Urdu', async () => {
+    await initI18n('UR');
+    mockAuthApi(baseRoutes());
+    renderForm(<LoginForm />);
+    await userEvent.click(await screen.findByRole('button', { name: 'لاگ ان' }));
+    expect(await screen.findAllByText('خانہ خالی نہیں ہو سکتا')).toHaveLength(2);
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('when the username login succeeds, then a solved challenge goes with it, the session is kept and the member goes home', async () => {
