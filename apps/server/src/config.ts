@@ -25,6 +25,8 @@ const envSchema = z.object({
   CHALLENGE_DIFFICULTY: z.coerce.number().int().min(0).max(24).default(12),
   /** SMS and e-mail codes stay valid this long (the client counts down expiredMinutes x 60 s). */
   CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** Login attempts of any kind one address may make per 15 minutes (raise it behind large NATs). */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(10).max(1_000_000).default(300),
   /** Where the reset link in the recovery e-mail points; empty means the origin the caller used. */
   PUBLIC_URL: z.string().optional(),
 });
@@ -49,6 +51,7 @@ export interface AppConfig {
     passwordMaxAgeDays: number;
     challengeDifficulty: number;
     codeTtlMinutes: number;
+    loginAttemptsPerIp: number;
     publicUrl: string | undefined;
   };
 }
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
       challengeDifficulty: e.CHALLENGE_DIFFICULTY,
       codeTtlMinutes: e.CODE_TTL_MINUTES,
+      loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       publicUrl: e.PUBLIC_URL || undefined,
     },
   };

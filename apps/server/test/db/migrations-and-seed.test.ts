@@ -70,7 +70,9 @@ describe('demo data', () => {
     expect(first.region_rule).toBe(1);
     expect(first.country).toBeGreaterThan(240);
     expect(await hasDemoData(t.database.db)).toBe(true);
-    expect(await describeDemoData(t.database.db)).toEqual({ demoAccounts: [], trialPlay: true });
+    const described = await describeDemoData(t.database.db);
+    expect(described.demoAccounts.map((a) => a.username)).toEqual(['demoplayer', 'demoagent', 'weakpass']);
+    expect(described.trialPlay).toBe(true);
   });
 
   it('when the catalogue shrinks and grows back, then the same games come back with the same ids', async () => {

@@ -92,6 +92,14 @@ describe('the server frame', () => {
     expect(res.json().value.fields[0].field).toBe('page');
   });
 
+  it('when a text field holds a NUL character, then it answers 400 VALIDATION_FAILED naming that field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { username: 'ab\u0000cd', age: 30 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', value: { fields: [{ field: 'username', issue: 'invalid' }] } });
+    const query = await t.app.inject({ method: 'POST', url: '/api/test/echo?page=%00', payload: { username: 'abcd', age: 30 } });
+    expect(query.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'page' }] } });
+  });
+
   it('when the input is valid, then the route answers', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo?page=2', payload: { username: 'abcd', age: 20 } });
     expect(res.statusCode).toBe(200);

@@ -22,8 +22,6 @@ export const LOGIN_LIMITS = {
   maxBackoffMs: 15 * 60_000,
   /** Straight failures that lock an account until its password is recovered. */
   lockAt: 100,
-  /** Login attempts of any kind one address may make per window. */
-  ipAttempts: 300,
   ipAttemptWindowMs: 15 * 60_000,
   /** How long the failures of an unknown username are remembered. */
   unknownUsernameWindowMs: 24 * 3_600_000,
@@ -39,9 +37,9 @@ export function captchaNeeded(failures: number, ipFailures: number): boolean {
   return failures >= LOGIN_LIMITS.captchaAfterFailures || ipFailures >= LOGIN_LIMITS.captchaAfterIpFailures;
 }
 
-/** Counts one login attempt of any kind from `ip`; past the ceiling the caller is turned away. */
-export async function countLoginAttempt(rates: RateCounter, ip: string): Promise<void> {
-  if ((await rates.hit(`login:ip:${ip}`, LOGIN_LIMITS.ipAttemptWindowMs)) > LOGIN_LIMITS.ipAttempts) {
+/** Counts one login attempt of any kind from `ip`; past the ceiling (config LOGIN_ATTEMPTS_PER_IP) the caller is turned away. */
+export async function countLoginAttempt(rates: RateCounter, ip: string, ceiling: number): Promise<void> {
+  if ((await rates.hit(`login:ip:${ip}`, LOGIN_LIMITS.ipAttemptWindowMs)) > ceiling) {
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: LOGIN_LIMITS.ipAttemptWindowMs / 1000, captcha: true } });
   }
 }

@@ -93,7 +93,7 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
   const rememberToken = body.rememberToken ?? '';
   if (!password && !rememberToken) throw invalidField(caller.lang, 'password', 'required');
 
-  await countLoginAttempt(app.rates, caller.ip);
+  await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
   await verifyChallenge(db, body, caller.ip);
 
   const member = await repo.findMemberByUsername(db, username);
@@ -132,7 +132,7 @@ async function loginWithSmsCode(app: FastifyInstance, caller: LoginCaller, body:
   const dialing = requireFormat(caller.lang, 'countryDialingCode', body.countryDialingCode, dialingCodeSchema);
   const code = requireFormat(caller.lang, 'verificationCode', body.verificationCode, verificationCodeSchema);
 
-  await countLoginAttempt(app.rates, caller.ip);
+  await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
   const mobile = normalizeMobile(dialing, mobileNum);
   await consumeVerificationCode(db, { purpose: 'LOGIN', target: mobile.target, code });
   // A number no account has answers like a wrong code: the answer must not tell which numbers are members.
@@ -151,7 +151,7 @@ async function loginWithSmsCode(app: FastifyInstance, caller: LoginCaller, body:
 /** The second step of a login from a new address: the ticket from the first step and the code sent. */
 export async function verifyLogin(app: FastifyInstance, caller: LoginCaller, body: VerifyLoginInput): Promise<LoginValue> {
   const { db } = app.deps.database;
-  await countLoginAttempt(app.rates, caller.ip);
+  await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
   const ticket = await repo.findLoginTicket(db, sha256Hex(body.ticket));
   if (!ticket || ticket.consumed_at !== null || ticket.ip !== caller.ip) throw new DomainError('VERIFICATION_CODE_INVALID');
   if (new Date(ticket.expires_at).getTime() <= Date.now()) throw new DomainError('VERIFICATION_CODE_EXPIRED');

@@ -101,9 +101,8 @@ function ChangePasswordModal({ entry, layer }: { entry: ModalEntry; layer: numbe
   const forced = entry.props.forced === true;
   // Forced: the member must change it, so neither Escape nor a close button dismisses it (the
   // marked title hides the dialog's close button, see auth-form.css).
-  const title = forced ? <span data-no-dismiss>{t('auth.changePasswordTitle')}</span> : t('auth.changePasswordTitle');
   return (
-    <Dialog title={title} onClose={forced ? () => undefined : () => closeModal(entry.id)} layer={layer}>
+    <Dialog title={t('auth.changePasswordTitle')} onClose={() => closeModal(entry.id)} dismissible={!forced} layer={layer}>
       <ChangePasswordForm forced={forced} onSuccess={() => closeModal(entry.id)} />
     </Dialog>
   );

@@ -25,6 +25,9 @@ function ModalView({ entry, layer }: { entry: ModalEntry; layer: number }) {
   switch (entry.kind) {
     case 'login':
     case 'register':
+    case 'forgotPassword':
+    case 'changePassword':
+    case 'warning':
       return <AuthModal entry={entry} layer={layer} />;
     case 'notice':
       return <NoticeModal entry={entry} layer={layer} />;

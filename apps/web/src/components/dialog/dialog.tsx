@@ -26,13 +26,15 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** Layer order when several dialogs are open. */
   layer?: number;
+  /** False for a step the user must finish (a forced password change): no close button, Escape ignored. */
+  dismissible?: boolean;
 }
 
 /**
  * A modal dialog: drawn over a dimmed page, draggable by its title bar, closed only by its close
  * button or Escape (a click outside does nothing), with focus kept inside while it is open.
  */
-export function Dialog({ title, onClose, children, media, size = 'md', layer = 0 }: DialogProps) {
+export function Dialog({ title, onClose, children, media, size = 'md', layer = 0, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -52,7 +54,7 @@ export function Dialog({ title, onClose, children, media, size = 'md', layer = 0
     (event: KeyboardEvent<HTMLDivElement>) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        if (dismissible) onClose();
         return;
       }
       if (event.key !== 'Tab' || !panelRef.current) return;
@@ -71,7 +73,7 @@ export function Dialog({ title, onClose, children, media, size = 'md', layer = 0
         first?.focus();
       }
     },
-    [onClose],
+    [onClose, dismissible],
   );
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -135,9 +137,11 @@ export function Dialog({ title, onClose, children, media, size = 'md', layer = 0
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
-          <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
-            <X size={18} aria-hidden />
-          </button>
+          {dismissible && (
+            <button type="button" className="dialog-close" onClick={onClose} aria-label={t('common.close')}>
+              <X size={18} aria-hidden />
+            </button>
+          )}
         </div>
         {media}
         <div className="dialog-body">{children}</div>
