@@ -6,16 +6,16 @@ test.describe('login', () => {
     const account = await registerMember(request);
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-    await dialog.getByLabel('Username').fill(account.username);
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await dialog.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}pass`);
+      await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(`Wrong${attempt}pass`);
       await dialog.getByRole('button', { name: 'Log In' }).click();
       await expect(dialog.getByRole('alert')).toContainText('Incorrect username or password');
     }
     const image = dialog.getByRole('img', { name: 'Captcha image' });
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
-    await expect(dialog.getByLabel('Captcha')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Captcha', exact: true })).toBeVisible();
   });
 
   test('when a member logs in with an SMS code read from the outbox, then the header shows the account', async ({ page, request, ops }) => {
@@ -25,11 +25,11 @@ test.describe('login', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });
     await dialog.getByRole('tab', { name: 'SMS code' }).click();
     await expect(dialog.getByRole('button', { name: 'Country code' })).toContainText('+92');
-    await dialog.getByLabel('Mobile number').fill(mobile.mobileNum);
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile.mobileNum);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
     const code = await ops.latestCode(mobile.target);
-    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -39,15 +39,15 @@ test.describe('login', () => {
     const account = await registerMember(request, { password: '123456' });
     await page.goto('/login');
     const login = page.getByRole('dialog', { name: 'Welcome back' });
-    await login.getByLabel('Username').fill(account.username);
-    await login.getByLabel('Password', { exact: true }).fill('123456');
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('123456');
     await login.getByRole('button', { name: 'Log In' }).click();
     const change = page.getByRole('dialog', { name: 'Change password' });
     await expect(change).toBeVisible();
     await expect(change.getByText('For your security, please choose a new password before continuing.')).toBeVisible();
     await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
-    await change.getByLabel('New password', { exact: true }).fill('Better2026');
-    await change.getByLabel('Confirm new password').fill('Better2026');
+    await change.getByRole('textbox', { name: 'New password', exact: true }).fill('Better2026');
+    await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Better2026');
     await change.getByRole('button', { name: 'Change password' }).click();
     await expect(change).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -58,12 +58,12 @@ test.describe('login', () => {
     const account = await registerMember(request);
     await page.goto('/login');
     const login = page.getByRole('dialog', { name: 'Welcome back' });
-    await login.getByLabel('Username').fill(account.username);
-    await login.getByLabel('Password', { exact: true }).fill(account.password);
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await login.getByRole('button', { name: 'Log In' }).click();
     const menu = page.getByRole('button', { name: 'Account menu' });
     await menu.click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -71,7 +71,7 @@ test.describe('login', () => {
     await expect(menu).toBeVisible();
 
     await menu.click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out?' }).getByRole('button', { name: 'Yes, sign out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

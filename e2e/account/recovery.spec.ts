@@ -9,12 +9,12 @@ test.describe('password recovery', () => {
     await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await expect(dialog.getByRole('button', { name: 'Country code' })).toContainText('+92');
-    await dialog.getByLabel('Mobile number').fill(mobile.mobileNum);
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile.mobileNum);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     const code = await ops.latestCode(mobile.target);
-    await dialog.getByLabel('Verification code').fill(code);
-    await dialog.getByLabel('New password', { exact: true }).fill('Recovered2026');
-    await dialog.getByLabel('Confirm new password').fill('Recovered2026');
+    await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Recovered2026');
+    await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Recovered2026');
     await dialog.getByRole('button', { name: 'Set new password' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);

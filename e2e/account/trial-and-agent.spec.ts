@@ -14,8 +14,8 @@ test.describe('trial players and agents', () => {
   test('when a member logs in at /agent, then the login is refused as a non-agent', async ({ page, request }) => {
     const account = await registerMember(request);
     await page.goto('/agent');
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('alert')).toContainText('Non-agents cannot log in');
     await expect(page).toHaveURL(/\/agent$/);
@@ -23,8 +23,8 @@ test.describe('trial players and agents', () => {
 
   test('when the demo agent logs in at /agent, then the agent centre opens', async ({ page }) => {
     await page.goto('/agent');
-    await page.getByLabel('Username').fill('demoagent');
-    await page.getByLabel('Password', { exact: true }).fill('Agent2026');
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('demoagent');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Agent2026');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/agentHome$/);
   });
