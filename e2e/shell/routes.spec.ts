@@ -6,8 +6,8 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/login$/);
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Username')).toBeVisible();
-    await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
   });
 
   test('when the login popup is closed on /login, then the visitor is on the home page', async ({ page }) => {

@@ -64,7 +64,9 @@ describe('GET outbox (operator)', () => {
     expect(byTo[0].body).toContain('222222');
     const mail = (await get(`${outboxPath}?channel=MAIL`, KEY)).json().value;
     expect(mail.map((m: { recipient: string }) => m.recipient)).toEqual(['player@example.com']);
-    expect((await get(`${outboxPath}?to=${encodeURIComponent('a\u0000b')}`, KEY)).json().value).toEqual([]);
+    const nul = await get(`${outboxPath}?to=${encodeURIComponent('a\u0000b')}`, KEY);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'to' }] } });
   });
 
   it('when the filter is out of range, then the field is named', async () => {

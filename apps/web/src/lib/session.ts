@@ -1,5 +1,5 @@
+import { isAgentType, TRIAL_TYPE } from '@lumen/contracts/auth/account-types';
 import type { LoginValue, MemberInfo } from '@lumen/contracts/auth/auth.contract';
-import { isAgentType, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import { createStore } from './create-store.ts';
 
 /** The session token lives in session storage under `token`, as the platform's clients expect. */

@@ -30,13 +30,9 @@ export const authPaths = {
 export const outboxPath = '/api/ops/outbox';
 
 // ---------- constants ----------
-/** Account types: member 0; agents 1, 2, 41, 42; trial 4. */
-export const MEMBER_TYPE = 0;
-export const TRIAL_TYPE = 4;
-export const agentTypes = [1, 2, 41, 42] as const;
+export { agentTypes, isAgentType, MEMBER_TYPE, TRIAL_TYPE } from './account-types.ts';
 export const accountTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4), z.literal(41), z.literal(42)]);
 export type AccountType = z.infer<typeof accountTypeSchema>;
-export const isAgentType = (type: number): boolean => (agentTypes as readonly number[]).includes(type);
 
 /** The well-known default password that forces a change at login. */
 export const DEFAULT_WEAK_PASSWORD = '123456';

@@ -15,7 +15,7 @@ import * as repo from './account.repository.ts';
 import type { MemberRow } from './auth.table.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { normalizeMobile } from './phone.ts';
-import { refuseNul, registrationRules, validationFailed } from './registration.service.ts';
+import { registrationRules, validationFailed } from './registration.service.ts';
 import { revokeMemberSessions } from './session.ts';
 import { consumeVerificationCode } from './verification.ts';
 
@@ -82,7 +82,6 @@ async function replacePassword(db: Db, memberId: bigint, password: string, reaso
  */
 export async function forgetPassword(app: FastifyInstance, body: { username: string; email: string }, caller: Caller): Promise<{ sent: true }> {
   const { db } = app.deps.database;
-  refuseNul(body, caller.lang);
   const rules = await registrationRules(db);
   const fields: FieldIssue[] = [];
   const m = ruleMessages[caller.lang];

@@ -57,20 +57,6 @@ export function validationFailed(fields: FieldIssue[], lang: LanguageCode): Doma
   return new DomainError('VALIDATION_FAILED', { value: { fields }, detail });
 }
 
-/**
- * PostgreSQL text cannot hold a NUL character: a string carrying one is refused here as a bad
- * value instead of failing in the database.
- */
-export function refuseNul(values: Record<string, unknown>, lang: LanguageCode): void {
-  const fields: FieldIssue[] = [];
-  for (const [field, value] of Object.entries(values)) {
-    if (typeof value === 'string' && value.includes('\u0000')) {
-      fields.push({ field, issue: 'invalid', message: fillMessage(fieldIssueMessages[lang].invalid, { field }) });
-    }
-  }
-  if (fields.length > 0) throw validationFailed(fields, lang);
-}
-
 /** Profile fields stored in member.profile when the operator has them enabled. */
 const profileFields = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const satisfies readonly OptionalRegisterField[];
 
@@ -107,7 +93,6 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   if (!(mobileType ? flags.MOBILENUMREG3 : flags.USERNAMEREG3)) throw new DomainError('FEATURE_DISABLED');
 
   await verifyChallenge(db, body, caller.ip);
-  refuseNul(body, caller.lang);
 
   const checked = registrationSchema({ rules, type: body.type, lang: caller.lang, flags }).safeParse(body);
   if (!checked.success) {
@@ -213,7 +198,6 @@ function mobileOf(body: RegisterInput, lang: LanguageCode): Mobile {
 
 /** The invitation check of the registration form: no code needs none; an agent's code is fine; anything else is refused. */
 export async function checkAffiliate(db: Db, code: string, lang: LanguageCode): Promise<{ valid: true; agent: null }> {
-  refuseNul({ code }, lang);
   // The agent is not named: the check must not turn into a way to look agents up.
   if (code.trim()) await invitingAgent(db, code.trim());
   return { valid: true, agent: null };
