@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { scheduleAuthCleanup } from './jobs/auth-cleanup.ts';
 import { describeDemoData, hasDemoData, seedDemoData } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -21,6 +22,7 @@ if (config.seedOnStart && !(await hasDemoData(database.db))) {
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
+const cleanup = scheduleAuthCleanup(database.db, app.log);
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
@@ -41,6 +43,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   try {
+    cleanup.stop();
     await app.close();
     await database.close();
     process.exit(0);
