@@ -5,7 +5,9 @@
 //
 // The app and the reference each run in a child process pinned to CPU 0; the load generator runs
 // here on CPU 1. The challenge difficulty is set to 0: solving it is the client's cost, not the
-// server's. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
+// server's. The product's per-address limits stay on: the logins come from 250 loopback addresses
+// (127.0.0.2 and up), each one the demo member has used before, like many players behind their
+// own connections. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +24,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmup = 2;
 
 const USERNAME = 'demoplayer';
+const ADDRESSES = Array.from({ length: 250 }, (_, i) => `127.0.0.${i + 2}`);
 const PASSWORD = 'Player2026';
 
 type ChildMessage = { ready: { port?: number } } | { failed: string } | { measured: { count: number; seconds: number } };
@@ -42,6 +45,12 @@ async function serveApp() {
     : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await migrateToLatest(database.db);
   await seedDemoData(database.db, { games: 200 });
+  const member = await database.db.selectFrom('member').select('id').where('username', '=', USERNAME).executeTakeFirstOrThrow();
+  await database.db
+    .insertInto('member_known_ip')
+    .values(ADDRESSES.map((ip) => ({ member_id: member.id, ip })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const close = async () => {
@@ -94,11 +103,11 @@ function start(which: 'app' | 'reference'): Promise<{ child: ChildProcess; port?
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency * 2 });
 
-function call(port: number, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; json: any }> {
+function call(port: number, from: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
+      { host: '127.0.0.1', port, localAddress: from, method, path: url, agent, headers: payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {} },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -117,11 +126,14 @@ function call(port: number, method: 'GET' | 'POST', url: string, body?: unknown)
   });
 }
 
+let next = 0;
+
 async function oneLogin(port: number): Promise<void> {
-  const challenge = await call(port, 'GET', '/wps/verification/challenge');
+  const from = ADDRESSES[next++ % ADDRESSES.length] as string;
+  const challenge = await call(port, from, 'GET', '/wps/verification/challenge');
   if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}: ${JSON.stringify(challenge.json)}`);
   // Difficulty 0: any nonce passes.
-  const login = await call(port, 'POST', '/wps/session/login', {
+  const login = await call(port, from, 'POST', '/wps/session/login', {
     type: 'username',
     username: USERNAME,
     password: PASSWORD,

@@ -1,8 +1,7 @@
 import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { getSite } from '../system/system.service.ts';
-import { findFlags } from '../system/system.repository.ts';
+import { getSiteAndFlags } from '../system/system.service.ts';
 import type { MemberRow } from './auth.table.ts';
 import { maskEmail, maskMobile } from './phone.ts';
 import type { IssuedSession } from './session.ts';
@@ -26,6 +25,22 @@ export async function unreadMessageCount(_db: Db, _memberId: bigint): Promise<nu
   return 0;
 }
 
+/**
+ * Site setting and flags for member info, reused for a second: every login answer needs them, and
+ * an operator's change showing up a second later is harmless.
+ */
+const SITE_CACHE_MS = 1000;
+const siteCache = new WeakMap<Db, { until: number; value: ReturnType<typeof getSiteAndFlags> }>();
+function siteAndFlags(db: Db): ReturnType<typeof getSiteAndFlags> {
+  const now = Date.now();
+  const hit = siteCache.get(db);
+  if (hit && hit.until > now) return hit.value;
+  const value = getSiteAndFlags(db);
+  siteCache.set(db, { until: now + SITE_CACHE_MS, value });
+  value.catch(() => siteCache.delete(db));
+  return value;
+}
+
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** True when the member has a password older than the allowed age (accounts without one never expire). */
@@ -37,9 +52,8 @@ export function isPasswordExpired(member: MemberRow, maxAgeDays: number, now = D
 
 /** The member as the client sees it (loginInfo, and the user part of every login answer). */
 export async function toMemberInfo(db: Db, member: MemberRow, passwordMaxAgeDays = 90): Promise<MemberInfo> {
-  const [site, flags, balance, promoCount, unread] = await Promise.all([
-    getSite(db),
-    findFlags(db),
+  const [{ site, flags }, balance, promoCount, unread] = await Promise.all([
+    siteAndFlags(db),
     walletBalance(db, member.id),
     availablePromoCount(db, member.id),
     unreadMessageCount(db, member.id),

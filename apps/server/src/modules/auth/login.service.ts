@@ -36,7 +36,7 @@ import { buildLoginValue, toMemberInfo } from './login-value.ts';
 import * as repo from './member.repository.ts';
 import { verifyPassword } from './password-hash.ts';
 import { maskEmail, maskMobile, normalizeMobile } from './phone.ts';
-import { createSession, revokeSession } from './session.ts';
+import { newSessionToken, revokeSession } from './session.ts';
 import { consumeVerificationCode, limitCodeRequests, sendVerificationCode } from './verification.ts';
 
 type LoginInput = z.output<typeof loginBodySchema>;
@@ -96,7 +96,8 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
   await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
   await verifyChallenge(db, body, caller.ip);
 
-  const member = await repo.findMemberByUsername(db, username);
+  const found = await repo.findMemberForLogin(db, username, caller.ip);
+  const member = found?.member;
   const state = member ? accountFailureState(member) : await unknownFailureState(app.rates, username);
   await enforceLoginGuards(db, state, await ipFailures(app.rates, caller.ip), body);
 
@@ -110,7 +111,8 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
     throw new DomainError('LOGIN_FAILED', { value: { captcha: captchaNeeded(outcome.failures, ipCount) } });
   }
 
-  await repo.clearFailedLogins(db, member.id);
+  // The credentials proved right: earlier failures no longer count, whatever follows.
+  if (member.failed_login_count > 0) await repo.clearFailedLogins(db, member.id);
   assertMayLogIn(member, body.loginFrom);
   const options: GrantOptions = {
     loginFrom: body.loginFrom,
@@ -119,7 +121,7 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
     phoneVerified: false,
     usedRememberToken: password ? null : rememberToken,
   };
-  await requireKnownAddress(app, caller, member, options);
+  await requireKnownAddress(app, caller, member, options, { any: found?.hasKnownIps ?? false, known: found?.knownHere ?? false });
   return grantLogin(app, caller, member, options);
 }
 
@@ -182,10 +184,15 @@ interface GrantOptions {
  * Asks for a code when the account logs in from an address it has not used. An account with no
  * known address yet trusts its first one; one with neither phone nor e-mail cannot be asked.
  */
-async function requireKnownAddress(app: FastifyInstance, caller: LoginCaller, member: MemberRow, options: GrantOptions): Promise<void> {
+async function requireKnownAddress(
+  app: FastifyInstance,
+  caller: LoginCaller,
+  member: MemberRow,
+  options: GrantOptions,
+  address: { any: boolean; known: boolean },
+): Promise<void> {
   const { db } = app.deps.database;
-  const { total, known } = await repo.findKnownIpStatus(db, member.id, caller.ip);
-  if (total === 0 || known) return;
+  if (!address.any || address.known) return;
   const destination = codeDestination(member);
   if (!destination) return;
 
@@ -227,32 +234,34 @@ function codeDestination(member: MemberRow): { channel: 'SMS' | 'EMAIL'; target:
 /** Opens the session and records the login: a new token every time, the address becomes known. */
 async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: MemberRow, options: GrantOptions): Promise<LoginValue> {
   const { db } = app.deps.database;
-  const { session, updated, rememberToken } = await db.transaction().execute(async (trx) => {
-    const session = await createSession(trx, { memberId: member.id, ip: caller.ip, userAgent: caller.userAgent }, app.sessionPolicy);
-    const updated = await repo.recordLogin(trx, member.id, caller.ip, options.phoneVerified);
-    await repo.upsertKnownIp(trx, member.id, caller.ip);
-    let rememberToken: string | null = null;
-    if (options.loginFrom === 'agent') {
-      // The agent login has no remember option and leaves the member login's tokens alone.
-    } else if (!options.remember) {
-      await repo.revokeRememberTokens(trx, member.id);
-    } else if (options.usedRememberToken) {
-      // Logging in with a token keeps it: it still ends one day after the login that asked for it.
-      rememberToken = options.usedRememberToken;
-    } else {
-      rememberToken = randomToken();
-      await repo.insertRememberToken(trx, {
-        tokenHash: sha256Hex(rememberToken),
-        memberId: member.id,
-        ip: caller.ip,
-        expiresAt: new Date(Date.now() + REMEMBER_MS),
-      });
-    }
-    return { session, updated, rememberToken };
+  const session = newSessionToken(app.sessionPolicy);
+  let rememberToken: string | null = null;
+  let remember: Parameters<typeof repo.recordGrantedLogin>[1]['remember'];
+  if (options.loginFrom === 'agent') {
+    // The agent login has no remember option and leaves the member login's tokens alone.
+    remember = { kind: 'keep' };
+  } else if (!options.remember) {
+    remember = { kind: 'revoke' };
+  } else if (options.usedRememberToken) {
+    // Logging in with a token keeps it: it still ends one day after the login that asked for it.
+    rememberToken = options.usedRememberToken;
+    remember = { kind: 'keep' };
+  } else {
+    rememberToken = randomToken();
+    remember = { kind: 'issue', tokenHash: sha256Hex(rememberToken), expiresAt: new Date(Date.now() + REMEMBER_MS) };
+  }
+  const granted = await repo.recordGrantedLogin(db, {
+    memberId: member.id,
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    session,
+    phoneVerified: options.phoneVerified,
+    remember,
   });
+  const updated = granted.member;
   return buildLoginValue(db, {
     member: updated,
-    session,
+    session: { token: session.token, sessionId: granted.sessionId, expiresAt: session.expiresAt },
     weakPassword: options.weakPassword,
     phoneVerified: options.phoneVerified,
     rememberToken,

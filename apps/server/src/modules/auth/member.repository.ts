@@ -69,16 +69,6 @@ export async function clearFailedLogins(db: Db, memberId: bigint): Promise<void>
     .execute();
 }
 
-/** Stamps a granted login; answers the member as it now is. */
-export async function recordLogin(db: Db, memberId: bigint, ip: string, phoneVerified: boolean): Promise<MemberRow> {
-  let q = db
-    .updateTable('member')
-    .set({ last_login_at: sql<Date>`now()`, last_login_ip: ip, failed_login_count: 0, last_failed_login_at: null, updated_at: sql<Date>`now()` })
-    .where('id', '=', memberId);
-  if (phoneVerified) q = q.set({ phone_verified: true });
-  return q.returningAll().executeTakeFirstOrThrow();
-}
-
 /** Sets first_login_at once; later calls change nothing. */
 export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
   await db
@@ -92,13 +82,73 @@ export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
 // ---------- known addresses ----------
 
 /** How many addresses the member has logged in from, and whether `ip` is one of them. */
-export async function findKnownIpStatus(db: Db, memberId: bigint, ip: string): Promise<{ total: number; known: boolean }> {
+/** The member a login names, with what the address check needs, in one round trip. */
+export async function findMemberForLogin(
+  db: Db,
+  username: string,
+  ip: string,
+): Promise<{ member: MemberRow; hasKnownIps: boolean; knownHere: boolean } | undefined> {
   const row = await db
-    .selectFrom('member_known_ip')
-    .select([sql<string>`count(*)`.as('total'), sql<boolean>`coalesce(bool_or(ip = ${ip}), false)`.as('known')])
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), known: row.known === true };
+    .selectFrom('member')
+    .selectAll('member')
+    .select([
+      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id)`.as('has_known_ips'),
+      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id AND k.ip = ${ip})`.as('known_here'),
+    ])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { has_known_ips, known_here, ...member } = row;
+  return { member: member as MemberRow, hasKnownIps: has_known_ips === true, knownHere: known_here === true };
+}
+
+/**
+ * Everything a granted login writes, as one statement: the session, the member's login stamp (and
+ * cleared failures), the address as known, and the remember-token change. One round trip, atomic.
+ */
+export async function recordGrantedLogin(
+  db: Db,
+  input: {
+    memberId: bigint;
+    ip: string;
+    userAgent: string;
+    session: { tokenHash: string; idleExpiresAt: Date; expiresAt: Date };
+    phoneVerified: boolean;
+    /** keep: leave remember tokens alone; revoke: end them all; issue: end none and add this one. */
+    remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date };
+  },
+): Promise<{ member: MemberRow; sessionId: string }> {
+  const { memberId, ip, remember } = input;
+  const revoke = remember.kind === 'revoke';
+  const issued = remember.kind === 'issue' ? remember : null;
+  const result = await sql<MemberRow & { session_id: string }>`
+    WITH s AS (
+      INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent)
+      VALUES (${input.session.tokenHash}, ${memberId}, ${input.session.idleExpiresAt}, ${input.session.expiresAt}, ${ip}, ${input.userAgent.slice(0, 512)})
+      RETURNING id
+    ), k AS (
+      INSERT INTO member_known_ip (member_id, ip) VALUES (${memberId}, ${ip})
+      ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = now()
+    ), r AS (
+      UPDATE remember_token SET revoked_at = now()
+      WHERE ${revoke}::boolean AND member_id = ${memberId}::bigint AND revoked_at IS NULL
+    ), t AS (
+      INSERT INTO remember_token (token_hash, member_id, ip, expires_at)
+      SELECT ${issued?.tokenHash ?? null}::text, ${memberId}::bigint, ${ip}::text, ${issued?.expiresAt ?? null}::timestamptz
+      WHERE ${issued !== null}::boolean
+    ), u AS (
+      UPDATE member
+      SET last_login_at = now(), last_login_ip = ${ip}, failed_login_count = 0, last_failed_login_at = NULL,
+          phone_verified = phone_verified OR ${input.phoneVerified}::boolean, updated_at = now()
+      WHERE id = ${memberId}::bigint
+      RETURNING *
+    )
+    SELECT u.*, (SELECT id FROM s) AS session_id FROM u
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error(`member ${memberId} vanished during its login`);
+  const { session_id, ...member } = row;
+  return { member: member as MemberRow, sessionId: session_id };
 }
 
 export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {
@@ -111,13 +161,6 @@ export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promi
 
 // ---------- remember tokens ----------
 
-export async function insertRememberToken(db: Db, row: { tokenHash: string; memberId: bigint; ip: string; expiresAt: Date }): Promise<void> {
-  await db
-    .insertInto('remember_token')
-    .values({ token_hash: row.tokenHash, member_id: row.memberId, ip: row.ip, expires_at: row.expiresAt, revoked_at: null })
-    .execute();
-}
-
 /** The member a live (unrevoked, unexpired) remember token belongs to. */
 export async function findLiveRememberTokenOwner(db: Db, tokenHash: string): Promise<bigint | undefined> {
   const row = await db
@@ -128,15 +171,6 @@ export async function findLiveRememberTokenOwner(db: Db, tokenHash: string): Pro
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return row?.member_id;
-}
-
-export async function revokeRememberTokens(db: Db, memberId: bigint): Promise<void> {
-  await db
-    .updateTable('remember_token')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 // ---------- new-address tickets ----------

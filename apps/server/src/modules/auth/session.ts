@@ -25,22 +25,27 @@ export interface ResolvedSession {
 /** Activity refreshes the idle expiry at most this often, so reads do not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** A fresh 256-bit token and the expiry times of a session starting now. */
+export function newSessionToken(policy: SessionPolicy, now = Date.now()) {
+  const token = randomToken();
+  const expiresAt = new Date(now + policy.maxHours * 3_600_000);
+  const idleExpiresAt = new Date(Math.min(now + policy.idleMinutes * 60_000, expiresAt.getTime()));
+  return { token, tokenHash: sha256Hex(token), expiresAt, idleExpiresAt };
+}
+
 /** A new session: a fresh 256-bit token at every login. */
 export async function createSession(
   db: Db,
   input: { memberId: bigint; ip: string; userAgent?: string },
   policy: SessionPolicy,
 ): Promise<IssuedSession> {
-  const token = randomToken();
-  const now = Date.now();
-  const expiresAt = new Date(now + policy.maxHours * 3_600_000);
-  const idle = new Date(Math.min(now + policy.idleMinutes * 60_000, expiresAt.getTime()));
+  const { token, tokenHash, expiresAt, idleExpiresAt } = newSessionToken(policy);
   const row = await db
     .insertInto('session')
     .values({
-      token_hash: sha256Hex(token),
+      token_hash: tokenHash,
       member_id: input.memberId,
-      idle_expires_at: idle,
+      idle_expires_at: idleExpiresAt,
       expires_at: expiresAt,
       revoked_at: null,
       revoke_reason: null,

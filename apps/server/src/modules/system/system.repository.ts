@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { json } from '../../lib/translated.ts';
 import type { RegionRuleRow, WhitelabelModuleRow } from './system.table.ts';
@@ -25,6 +25,17 @@ export async function upsertSetting(db: Db, key: string, value: unknown): Promis
 
 export async function findWhitelabelModules(db: Db): Promise<WhitelabelModuleRow[]> {
   return db.selectFrom('whitelabel_module').selectAll().orderBy('sort').orderBy('code').execute();
+}
+
+/** One setting and the whitelabel modules in a single round trip (the login answer needs both). */
+export async function findSettingAndModules<T>(db: Db, key: string): Promise<{ setting: T | undefined; modules: WhitelabelModuleRow[] }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('system_setting').select('value').where('key', '=', key).as('setting'),
+      sql<WhitelabelModuleRow[] | null>`(SELECT json_agg(m ORDER BY m.sort, m.code) FROM whitelabel_module m)`.as('modules'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { setting: (row.setting ?? undefined) as T | undefined, modules: row.modules ?? [] };
 }
 
 /** Effective feature flags: a module is on when it and every module above it are enabled. */

@@ -62,7 +62,17 @@ const siteDefaults: SiteSetting = {
 };
 
 export async function getSite(db: Db): Promise<SiteSetting> {
-  return { ...siteDefaults, ...(await repo.findSetting<Partial<SiteSetting>>(db, 'site')) };
+  return withSiteDefaults(await repo.findSetting<Partial<SiteSetting>>(db, 'site'));
+}
+
+export function withSiteDefaults(stored: Partial<SiteSetting> | undefined): SiteSetting {
+  return { ...siteDefaults, ...stored };
+}
+
+/** The site setting and the effective feature flags, read together. */
+export async function getSiteAndFlags(db: Db): Promise<{ site: SiteSetting; flags: Record<string, boolean> }> {
+  const { setting, modules } = await repo.findSettingAndModules<Partial<SiteSetting>>(db, 'site');
+  return { site: withSiteDefaults(setting), flags: repo.flagsFromModules(modules) };
 }
 
 /** The base every media path the server hands out starts with. */
