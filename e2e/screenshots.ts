@@ -5,7 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, request } from 'playwright-core';
+import { type APIRequestContext, type Browser, chromium, type Page, request } from 'playwright-core';
+import { authPaths } from '../packages/contracts/src/auth/auth.contract.ts';
+import { solveChallenge } from '../packages/contracts/src/auth/challenge.ts';
 import { blockedTestIp, chromiumArgs, chromiumPath, opsApiKey, repoRoot, serverCommand, testServer, viewports } from './support/env.ts';
 import { OpsClient } from './support/ops.ts';
 
@@ -25,6 +27,24 @@ const pages: Array<{ name: string; path: string }> = [
   { name: 'agent', path: '/agent' },
   { name: 'not-found', path: '/no-such-page' },
 ];
+
+interface Target {
+  name: string;
+  path: string;
+  /** Done after the page settles, before the picture (open a menu, say). */
+  action?: (page: Page) => Promise<void>;
+}
+
+/** A session of a demo account, handed to the pages as ?token= the way the platform's links do. */
+async function demoToken(api: APIRequestContext, username: string, password: string): Promise<string> {
+  const challenge = (await (await api.get(authPaths.challenge)).json()).value;
+  const res = await api.post(authPaths.login, {
+    data: { type: 'username', username, password, challengeId: challenge.challengeId, challengeNonce: await solveChallenge(challenge), loginFrom: 'member' },
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`demo login of ${username} answered ${res.status()}: ${JSON.stringify(body)}`);
+  return body.value.token as string;
+}
 
 async function waitReady(baseURL: string, server: ChildProcess | undefined, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -70,7 +90,7 @@ async function startServer(): Promise<{ baseURL: string; stop: () => Promise<voi
 async function shoot(
   browser: Browser,
   baseURL: string,
-  target: { name: string; path: string },
+  target: Target,
   view: keyof typeof viewports,
   lang: (typeof languages)[number],
   headers: Record<string, string> = {},
@@ -105,6 +125,10 @@ async function shoot(
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     await page.evaluate(() => document.fonts.ready).catch(() => {});
     await page.waitForTimeout(300);
+    if (target.action) {
+      await target.action(page);
+      await page.waitForTimeout(300);
+    }
     await page.screenshot({ path: file, fullPage });
     for (const p of problems) console.log(`  ${path.basename(file)}: ${p.slice(0, 300)}`);
     const text = await page.locator('body').innerText();
@@ -131,6 +155,16 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${opsApiKey}` } });
   const ops = new OpsClient(api);
+  const visitor = await request.newContext({ baseURL });
+  const signedIn = async (): Promise<Target[]> => {
+    const member = await demoToken(visitor, 'demoplayer', 'Player2026');
+    const agent = await demoToken(visitor, 'demoagent', 'Agent2026');
+    return [
+      { name: 'member-home', path: `/?token=${member}` },
+      { name: 'member-menu', path: `/?token=${member}`, action: (page) => page.getByRole('button', { name: /^(Account menu|اکاؤنٹ مینو)$/ }).click() },
+      { name: 'agent-home', path: `/agentHome?token=${agent}` },
+    ];
+  };
   let written = 0;
   let failed = 0;
   const count = (file: string | null) => (file ? (written += 1) : (failed += 1));
@@ -139,6 +173,7 @@ async function main(): Promise<number> {
       for (const lang of languages) {
         console.log(`${view} ${viewports[view].width}x${viewports[view].height} ${lang}`);
         for (const target of pages) count(await shoot(browser, baseURL, target, view, lang));
+        for (const target of await signedIn()) count(await shoot(browser, baseURL, target, view, lang));
 
         await ops.setMaintenance({
           enabled: true,
@@ -157,6 +192,7 @@ async function main(): Promise<number> {
   } finally {
     await ops.reset().catch((err) => console.error(`Could not undo the operator changes: ${err}`));
     await api.dispose();
+    await visitor.dispose();
     await browser.close();
     await stop();
   }
