@@ -3,9 +3,9 @@ import { mobileNumSchema } from '@lumen/contracts/auth/auth.contract';
 import { emailRule, ruleOf } from '@lumen/contracts/auth/registration-rules';
 import { patternMessage, ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import { matchesRule } from '@lumen/contracts/system/pattern-catalogue';
-import { CircleCheck, Mail, MessageSquareText, Send, Smartphone, User } from 'lucide-react';
+import { CircleCheck, Mail, Send, User } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { forgetPassword } from '../api/forget-password.ts';
@@ -18,11 +18,11 @@ import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { checkNewPassword } from '../lib/password-schema.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
-import { CountryField, useDefaultDialingCode } from './country-field.tsx';
+import { MobileNumberField, VerificationCodeField } from './account-fields.tsx';
+import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
 import { FormField, fieldAria } from './form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';
 
@@ -174,47 +174,16 @@ function ByPhone({ onClose }: ForgotPasswordFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
       <p className="auth-lead">{t('auth.forgotPhoneLead')}</p>
-      <FormField id={`${id}-mobile`} label={t('auth.mobileNum')} required error={errors.mobileNum?.message}>
-        <div className="phone-row">
-          <Controller control={control} name="countryDialingCode" render={({ field }) => <CountryField value={field.value} onChange={field.onChange} />} />
-          <div className="field-control">
-            <Smartphone size={18} className="field-icon" aria-hidden />
-            <input
-              id={`${id}-mobile`}
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('auth.mobilePlaceholder')}
-              data-autofocus
-              {...fieldAria(`${id}-mobile`, errors.mobileNum?.message)}
-              {...register('mobileNum')}
-            />
-          </div>
-        </div>
-      </FormField>
-      <FormField id={`${id}-code`} label={t('auth.verificationCode')} required error={errors.verificationCode?.message}>
-        <div className="code-row">
-          <div className="field-control">
-            <MessageSquareText size={18} className="field-icon" aria-hidden />
-            <input
-              id={`${id}-code`}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('auth.codePlaceholder')}
-              {...fieldAria(`${id}-code`, errors.verificationCode?.message)}
-              {...register('verificationCode')}
-            />
-          </div>
-          <SendCodeButton
-            canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
-            onSend={() => sendResetCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
-            onError={(error) => setWarning(errorText(t, error))}
-          />
-        </div>
-      </FormField>
+      <MobileNumberField id={`${id}-mobile`} required error={errors.mobileNum?.message} control={control} countryName="countryDialingCode" input={register('mobileNum')} autoFocus />
+      <VerificationCodeField
+        id={`${id}-code`}
+        required
+        error={errors.verificationCode?.message}
+        input={register('verificationCode')}
+        canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
+        onSend={() => sendResetCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
+        onSendError={(error) => setWarning(errorText(t, error))}
+      />
       <NewPasswordFields id={id} register={register} errors={errors} />
       {failure !== null && <FormError error={failure} />}
       <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={formState.isSubmitting}>

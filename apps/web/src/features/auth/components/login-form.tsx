@@ -10,7 +10,7 @@ import {
 import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import { KeyRound, LogIn, MessageSquareText, ShieldCheck, Smartphone, User } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
@@ -22,12 +22,12 @@ import { errorText } from '../lib/error-text.ts';
 import { forgetRemembered, rememberedLogin, rememberedSms, rememberedToken, saveRemembered, saveSms } from '../lib/remember.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { type LoginFrom, useCompleteLogin } from '../lib/use-complete-login.ts';
-import { CaptchaField, useCaptcha } from './captcha-field.tsx';
-import { CountryField, useDefaultDialingCode } from './country-field.tsx';
+import { AuthTabs, CaptchaFormField, MobileNumberField, VerificationCodeField } from './account-fields.tsx';
+import { useCaptcha } from './captcha-field.tsx';
+import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
 import { FormField, fieldAria } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';
 
@@ -85,23 +85,17 @@ export function LoginForm({ loginFrom = 'member', onSuccess, onSwitchToRegister,
   return (
     <div className="auth-form">
       {smsEnabled && (
-        <div className="auth-tabs" role="tablist" aria-label={t('auth.loginType')}>
-          {(['username', 'sms'] as const).map((type) => (
-            <button
-              key={type}
-              type="button"
-              role="tab"
-              id={`${tabId}-${type}`}
-              aria-selected={tab === type}
-              aria-controls={`${tabId}-panel`}
-              className="tab"
-              onClick={() => setTab(type)}
-            >
-              {type === 'username' ? <User size={16} aria-hidden /> : <Smartphone size={16} aria-hidden />}
-              {type === 'username' ? t('auth.tabUsername') : t('auth.tabSms')}
-            </button>
-          ))}
-        </div>
+        <AuthTabs
+          label={t('auth.loginType')}
+          idPrefix={tabId}
+          panelId={`${tabId}-panel`}
+          current={tab}
+          onChange={setTab}
+          tabs={[
+            { key: 'username', label: t('auth.tabUsername'), icon: <User size={16} aria-hidden /> },
+            { key: 'sms', label: t('auth.tabSms'), icon: <Smartphone size={16} aria-hidden /> },
+          ]}
+        />
       )}
       <div id={`${tabId}-panel`} role={smsEnabled ? 'tabpanel' : undefined} aria-labelledby={smsEnabled ? `${tabId}-${tab}` : undefined}>
         {smsEnabled && tab === 'sms' ? (
@@ -229,19 +223,7 @@ function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, nee
           {...register('password')}
         />
       </FormField>
-      {captcha.shown && (
-        <FormField id={`${id}-captcha`} label={t('auth.captcha')} error={errors.captcha?.message}>
-          <CaptchaField
-            id={`${id}-captcha`}
-            image={captcha.captcha?.image}
-            failed={captcha.failed}
-            onRefresh={captcha.refresh}
-            placeholder={t('auth.captchaPlaceholder')}
-            {...fieldAria(`${id}-captcha`, errors.captcha?.message)}
-            {...register('captcha')}
-          />
-        </FormField>
-      )}
+      {captcha.shown && <CaptchaFormField id={`${id}-captcha`} error={errors.captcha?.message} captcha={captcha} input={register('captcha')} />}
       <Options allowRemember={allowRemember} onForgotPassword={onForgotPassword} remember={register('remember')} />
       {failure !== null && <FormError error={failure} />}
       <SubmitButton busy={formState.isSubmitting} />
@@ -311,64 +293,16 @@ function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVer
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
-      <FormField id={`${id}-mobile`} label={t('auth.mobileNum')} error={errors.mobileNum?.message}>
-        <div className="phone-row">
-          <Controller
-            control={control}
-            name="countryDialingCode"
-            render={({ field }) => <CountryField value={field.value} onChange={field.onChange} />}
-          />
-          <div className="field-control">
-            <Smartphone size={18} className="field-icon" aria-hidden />
-            <input
-              id={`${id}-mobile`}
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('auth.mobilePlaceholder')}
-              data-autofocus
-              {...fieldAria(`${id}-mobile`, errors.mobileNum?.message)}
-              {...register('mobileNum')}
-            />
-          </div>
-        </div>
-      </FormField>
-      <FormField id={`${id}-code`} label={t('auth.verificationCode')} error={errors.verificationCode?.message}>
-        <div className="code-row">
-          <div className="field-control">
-            <MessageSquareText size={18} className="field-icon" aria-hidden />
-            <input
-              id={`${id}-code`}
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('auth.codePlaceholder')}
-              {...fieldAria(`${id}-code`, errors.verificationCode?.message)}
-              {...register('verificationCode')}
-            />
-          </div>
-          <SendCodeButton
-            canSend={validNumber}
-            onSend={() => sendLoginCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
-            onError={(error) => setWarning(errorText(t, error))}
-          />
-        </div>
-      </FormField>
-      {captcha.shown && (
-        <FormField id={`${id}-captcha`} label={t('auth.captcha')} error={errors.captcha?.message}>
-          <CaptchaField
-            id={`${id}-captcha`}
-            image={captcha.captcha?.image}
-            failed={captcha.failed}
-            onRefresh={captcha.refresh}
-            placeholder={t('auth.captchaPlaceholder')}
-            {...fieldAria(`${id}-captcha`, errors.captcha?.message)}
-            {...register('captcha')}
-          />
-        </FormField>
-      )}
+      <MobileNumberField id={`${id}-mobile`} error={errors.mobileNum?.message} control={control} countryName="countryDialingCode" input={register('mobileNum')} autoFocus />
+      <VerificationCodeField
+        id={`${id}-code`}
+        error={errors.verificationCode?.message}
+        input={register('verificationCode')}
+        canSend={validNumber}
+        onSend={() => sendLoginCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
+        onSendError={(error) => setWarning(errorText(t, error))}
+      />
+      {captcha.shown && <CaptchaFormField id={`${id}-captcha`} error={errors.captcha?.message} captcha={captcha} input={register('captcha')} />}
       <Options allowRemember={allowRemember} onForgotPassword={onForgotPassword} remember={register('remember')} />
       {failure !== null && <FormError error={failure} />}
       <SubmitButton busy={formState.isSubmitting} />

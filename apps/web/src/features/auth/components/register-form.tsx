@@ -10,7 +10,6 @@ import {
   type LucideIcon,
   Mail,
   MessageCircle,
-  MessageSquareText,
   Smartphone,
   Ticket,
   User,
@@ -18,7 +17,7 @@ import {
   UserPlus,
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -34,12 +33,12 @@ import { errorText } from '../lib/error-text.ts';
 import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { holdPassword } from '../lib/password-memory.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
-import { CaptchaField, useCaptcha } from './captcha-field.tsx';
-import { CountryField, useDefaultDialingCode } from './country-field.tsx';
+import { AuthTabs, CaptchaFormField, MobileNumberField, VerificationCodeField } from './account-fields.tsx';
+import { useCaptcha } from './captcha-field.tsx';
+import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
 import { FormField, fieldAria } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';
 
@@ -88,22 +87,17 @@ export function RegisterForm({ referralCode, onSuccess, onSwitchToLogin }: Regis
   return (
     <div className="auth-form">
       {both && (
-        <div className="auth-tabs" role="tablist" aria-label={t('auth.registerType')}>
-          {(['register', 'registerMobile'] as const).map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              id={`${tabId}-${kind}`}
-              aria-selected={type === kind}
-              className="tab"
-              onClick={() => setType(kind)}
-            >
-              {kind === 'register' ? <User size={16} aria-hidden /> : <Smartphone size={16} aria-hidden />}
-              {kind === 'register' ? t('auth.tabUsername') : t('auth.tabMobile')}
-            </button>
-          ))}
-        </div>
+        <AuthTabs
+          label={t('auth.registerType')}
+          idPrefix={tabId}
+          panelId={`${tabId}-panel`}
+          current={type}
+          onChange={setType}
+          tabs={[
+            { key: 'register', label: t('auth.tabUsername'), icon: <User size={16} aria-hidden /> },
+            { key: 'registerMobile', label: t('auth.tabMobile'), icon: <Smartphone size={16} aria-hidden /> },
+          ]}
+        />
       )}
       {ready ? (
         <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
@@ -249,39 +243,28 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
           </FormField>
         )}
         {shown.mobileNum && (
-          <FormField id={`${id}-mobileNum`} label={t('auth.mobileNum')} required={shown.mobileRequired} error={errorOf('mobileNum')} className="field-full">
-            <div className="phone-row">
-              <Controller
-                control={control}
-                name="countryDialingCode"
-                render={({ field }) => <CountryField value={String(field.value ?? '')} onChange={field.onChange} />}
-              />
-              {textInput('mobileNum', Smartphone, {
-                type: 'tel',
-                inputMode: 'numeric',
-                autoComplete: 'tel-national',
-                placeholder: t('auth.mobilePlaceholder'),
-                ...(shown.username ? {} : { 'data-autofocus': true }),
-              })}
-            </div>
-          </FormField>
+          <MobileNumberField
+            id={`${id}-mobileNum`}
+            required={shown.mobileRequired}
+            error={errorOf('mobileNum')}
+            className="field-full"
+            control={control}
+            countryName="countryDialingCode"
+            input={register('mobileNum')}
+            autoFocus={!shown.username}
+          />
         )}
         {shown.verificationCode && (
-          <FormField id={`${id}-verificationCode`} label={t('auth.verificationCode')} required error={errorOf('verificationCode')} className="field-full">
-            <div className="code-row">
-              {textInput('verificationCode', MessageSquareText, {
-                inputMode: 'numeric',
-                autoComplete: 'one-time-code',
-                maxLength: 6,
-                placeholder: t('auth.codePlaceholder'),
-              })}
-              <SendCodeButton
-                canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
-                onSend={() => sendRegisterCode({ mobileNo: mobileNum.trim(), countryDialingCode, type })}
-                onError={(error) => setWarning(errorText(t, error))}
-              />
-            </div>
-          </FormField>
+          <VerificationCodeField
+            id={`${id}-verificationCode`}
+            required
+            error={errorOf('verificationCode')}
+            className="field-full"
+            input={register('verificationCode')}
+            canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
+            onSend={() => sendRegisterCode({ mobileNo: mobileNum.trim(), countryDialingCode, type })}
+            onSendError={(error) => setWarning(errorText(t, error))}
+          />
         )}
         {shown.password && (
           <>
@@ -326,17 +309,7 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
           );
         })}
         {shown.captcha && (
-          <FormField id={`${id}-captcha`} label={t('auth.captcha')} required error={errorOf('captcha')} className="field-full">
-            <CaptchaField
-              id={`${id}-captcha`}
-              image={captcha.captcha?.image}
-              failed={captcha.failed}
-              onRefresh={captcha.refresh}
-              placeholder={t('auth.captchaPlaceholder')}
-              {...fieldAria(`${id}-captcha`, errorOf('captcha'))}
-              {...register('captcha')}
-            />
-          </FormField>
+          <CaptchaFormField id={`${id}-captcha`} required error={errorOf('captcha')} className="field-full" captcha={captcha} input={register('captcha')} />
         )}
       </div>
       <div className="field">
