@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
-import { challengeInput, leadingZeroBits, solveChallenge } from '@lumen/contracts/auth/challenge';
+import { solveChallenge } from '@lumen/contracts/auth/challenge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wrongNonce } from '../support/challenge.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -22,14 +22,6 @@ async function challenge(ip = '127.0.0.1'): Promise<Challenge> {
   const res = await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: ip });
   expect(res.statusCode).toBe(200);
   return res.json().value;
-}
-
-/** A nonce whose hash does NOT reach the difficulty. */
-function wrongNonce(c: Challenge): string {
-  for (let n = 0; ; n++) {
-    const digest = createHash('sha256').update(challengeInput(c.salt, `x${n}`)).digest();
-    if (leadingZeroBits(digest) < c.difficulty) return `x${n}`;
-  }
 }
 
 let numberSeq = 0;

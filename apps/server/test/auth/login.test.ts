@@ -5,6 +5,7 @@ import { storeCaptcha } from '../../src/modules/auth/captcha.ts';
 import { allocateMemberId } from '../../src/modules/auth/member.repository.ts';
 import { hashPassword } from '../../src/modules/auth/password-hash.ts';
 import { sendVerificationCode } from '../../src/modules/auth/verification.ts';
+import { wrongNonce } from '../support/challenge.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -126,7 +127,7 @@ describe('POST login by username', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('CHALLENGE_FAILED');
     const challenge = (await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: ip })).json().value;
-    const wrong = await postLogin({ username: m.username, password: m.password, challengeId: challenge.challengeId, challengeNonce: 'zz-not-it' }, ip, false);
+    const wrong = await postLogin({ username: m.username, password: m.password, challengeId: challenge.challengeId, challengeNonce: wrongNonce(challenge) }, ip, false);
     expect(wrong.json().code).toBe('CHALLENGE_FAILED');
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import { DomainError } from '../../http/domain-error.ts';

@@ -8,7 +8,7 @@ import {
 import { type OptionalRegisterField, registrationFields, registrationSchema } from '@lumen/contracts/auth/registration-rules';
 import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import type { FieldIssue } from '@lumen/contracts/common/errors';
-import { errorMessages, fieldIssueMessages, fillMessage } from '@lumen/contracts/i18n/error-messages';
+import { errorMessages } from '@lumen/contracts/i18n/error-messages';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FieldRule } from '@lumen/contracts/system/system.contract';
 import type { FastifyInstance } from 'fastify';

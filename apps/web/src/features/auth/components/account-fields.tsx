@@ -1,4 +1,4 @@
-import { MessageSquareText, Smartphone } from 'lucide-react';
+import { MessageSquareText, Smartphone, User } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, type UseFormRegisterReturn, useController } from 'react-hook-form';
@@ -15,6 +15,16 @@ interface FieldBase {
   error?: string | undefined;
   required?: boolean;
   className?: string;
+}
+
+/** The username, focused first. */
+export function UsernameField({ id, error, required, className, input }: FieldBase & { input: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return (
+    <FormField id={id} label={t('auth.username')} required={required} error={error} className={className}>
+      <IconInput id={id} error={error} icon={User} input={input} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} data-autofocus />
+    </FormField>
+  );
 }
 
 /** Country dialing code (with flags) and the national number, side by side. */

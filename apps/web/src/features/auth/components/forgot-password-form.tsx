@@ -3,7 +3,7 @@ import { mobileNumSchema } from '@lumen/contracts/auth/auth.contract';
 import { emailRule, ruleOf } from '@lumen/contracts/auth/registration-rules';
 import { patternMessage, ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import { matchesRule } from '@lumen/contracts/system/pattern-catalogue';
-import { CircleCheck, Mail, Send, User } from 'lucide-react';
+import { CircleCheck, Mail, Send } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { checkNewPassword } from '../lib/password-schema.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
-import { MobileNumberField, VerificationCodeField } from './account-fields.tsx';
+import { MobileNumberField, UsernameField, VerificationCodeField } from './account-fields.tsx';
 import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
 import { FormField, fieldAria } from './form-field.tsx';
@@ -85,20 +85,7 @@ function ByEmail({ onClose }: ForgotPasswordFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
       <p className="auth-lead">{t('auth.forgotEmailLead')}</p>
-      <FormField id={`${id}-username`} label={t('auth.username')} required error={errors.username?.message}>
-        <div className="field-control">
-          <User size={18} className="field-icon" aria-hidden />
-          <input
-            id={`${id}-username`}
-            className="input"
-            autoComplete="username"
-            placeholder={t('auth.usernamePlaceholder')}
-            data-autofocus
-            {...fieldAria(`${id}-username`, errors.username?.message)}
-            {...register('username')}
-          />
-        </div>
-      </FormField>
+      <UsernameField id={`${id}-username`} required error={errors.username?.message} input={register('username')} />
       <FormField id={`${id}-email`} label={t('auth.field.email')} required error={errors.email?.message}>
         <div className="field-control">
           <Mail size={18} className="field-icon" aria-hidden />

@@ -22,7 +22,7 @@ import { errorText } from '../lib/error-text.ts';
 import { forgetRemembered, rememberedLogin, rememberedSms, rememberedToken, saveRemembered, saveSms } from '../lib/remember.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { type LoginFrom, useCompleteLogin } from '../lib/use-complete-login.ts';
-import { AuthTabs, CaptchaFormField, MobileNumberField, VerificationCodeField } from './account-fields.tsx';
+import { AuthTabs, CaptchaFormField, MobileNumberField, UsernameField, VerificationCodeField } from './account-fields.tsx';
 import { useCaptcha } from './captcha-field.tsx';
 import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
@@ -188,20 +188,7 @@ function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, nee
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
-      <FormField id={`${id}-username`} label={t('auth.username')} error={errors.username?.message}>
-        <div className="field-control">
-          <User size={18} className="field-icon" aria-hidden />
-          <input
-            id={`${id}-username`}
-            className="input"
-            autoComplete="username"
-            placeholder={t('auth.usernamePlaceholder')}
-            data-autofocus
-            {...fieldAria(`${id}-username`, errors.username?.message)}
-            {...register('username')}
-          />
-        </div>
-      </FormField>
+      <UsernameField id={`${id}-username`} error={errors.username?.message} input={register('username')} />
       <FormField
         id={`${id}-password`}
         label={t('auth.password')}
