@@ -6,13 +6,11 @@
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 3),
 // BENCH_SEED_GAMES (default: the server's SEED_GAMES default).
 import { type ChildProcess, fork } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serveSeededApp } from './lib/app-server.ts';
 import { pinToCpu } from './lib/pin.ts';
 
 const TARGET_RATIO = 0.5;
@@ -39,53 +37,34 @@ function requestHeaders(): Record<string, string> {
 
 // ------------------------------------------------------------------ child processes: the servers
 async function serveApp(): Promise<Target> {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { testConfig } = await import('../apps/server/src/config.ts');
-  const { openDatabase } = await import('../apps/server/src/db/database.ts');
-  const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
-  const { seedDemoData } = await import('../apps/server/src/seed/seed.ts');
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-'));
-  const config = testConfig({ logLevel: 'warn', dataDir });
-  const games = Number(process.env.BENCH_SEED_GAMES ?? config.seedGames);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await migrateToLatest(database.db);
-  const seeded = await seedDemoData(database.db, { games });
-  const app = await buildApp({ config, database });
-  await app.ready();
-
-  // The route's method is the app's to choose: find the one it answers with 2xx.
   let target: Omit<Target, 'port'> | undefined;
-  const tried: string[] = [];
-  for (const candidate of [{ method: 'GET' as const }, { method: 'POST' as const, body: '{}' }]) {
-    const res = await app.inject({
-      method: candidate.method,
-      url: PATH,
-      headers: { ...requestHeaders(), ...(candidate.body ? { 'content-type': 'application/json' } : {}) },
-      ...(candidate.body ? { payload: candidate.body } : {}),
-    });
-    tried.push(`${candidate.method} ${res.statusCode}`);
-    if (res.statusCode >= 200 && res.statusCode < 300) {
-      const encoding = res.headers['content-encoding'] ?? 'identity';
-      target = {
-        ...candidate,
-        note: `${res.rawPayload.length} bytes per answer (${encoding}); ${seeded.games} games from ${seeded.vendors} vendors seeded`,
-      };
-      break;
-    }
-  }
-  if (!target) throw new Error(`${PATH} did not answer 2xx (${tried.join(', ')})`);
-
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('disconnect', () => void close());
-  process.on('SIGTERM', () => void close());
-  return { ...target, port: (app.server.address() as AddressInfo).port };
+  const { port } = await serveSeededApp({
+    name: 'game-vendor',
+    ...(process.env.BENCH_SEED_GAMES ? { games: Number(process.env.BENCH_SEED_GAMES) } : {}),
+    // The route's method is the app's to choose: find the one it answers with 2xx.
+    prepare: async ({ app, seeded }) => {
+      const tried: string[] = [];
+      for (const candidate of [{ method: 'GET' as const }, { method: 'POST' as const, body: '{}' }]) {
+        const res = await app.inject({
+          method: candidate.method,
+          url: PATH,
+          headers: { ...requestHeaders(), ...(candidate.body ? { 'content-type': 'application/json' } : {}) },
+          ...(candidate.body ? { payload: candidate.body } : {}),
+        });
+        tried.push(`${candidate.method} ${res.statusCode}`);
+        if (res.statusCode >= 200 && res.statusCode < 300) {
+          const encoding = res.headers['content-encoding'] ?? 'identity';
+          target = {
+            ...candidate,
+            note: `${res.rawPayload.length} bytes per answer (${encoding}); ${seeded.games} games from ${seeded.vendors} vendors seeded`,
+          };
+          return;
+        }
+      }
+      throw new Error(`${PATH} did not answer 2xx (${tried.join(', ')})`);
+    },
+  });
+  return { ...(target as Omit<Target, 'port'>), port };
 }
 
 async function serveHello(): Promise<Target> {

@@ -9,12 +9,9 @@
 // (127.0.0.2 and up), each one the demo member has used before, like many players behind their
 // own connections. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
 import { type ChildProcess, fork } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveSeededApp } from './lib/app-server.ts';
 import { pinToCpu } from './lib/pin.ts';
 
 const TARGET_RATIO = 0.8;
@@ -31,37 +28,21 @@ type ChildMessage = { ready: { port?: number } } | { failed: string } | { measur
 
 // ------------------------------------------------------------------ child: the app
 async function serveApp() {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { testConfig } = await import('../apps/server/src/config.ts');
-  const { openDatabase } = await import('../apps/server/src/db/database.ts');
-  const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
-  const { seedDemoData } = await import('../apps/server/src/seed/seed.ts');
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumen-bench-login-'));
-  const base = testConfig({ logLevel: 'warn', dataDir });
-  const config = { ...base, auth: { ...base.auth, challengeDifficulty: 0 } };
-  const database = process.env.BENCH_DATABASE_URL
-    ? await openDatabase({ url: process.env.BENCH_DATABASE_URL })
-    : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await migrateToLatest(database.db);
-  await seedDemoData(database.db, { games: 200 });
-  const member = await database.db.selectFrom('member').select('id').where('username', '=', USERNAME).executeTakeFirstOrThrow();
-  await database.db
-    .insertInto('member_known_ip')
-    .values(ADDRESSES.map((ip) => ({ member_id: member.id, ip })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('disconnect', () => void close());
-  process.on('SIGTERM', () => void close());
-  return { port: (app.server.address() as AddressInfo).port };
+  const { port } = await serveSeededApp({
+    name: 'login',
+    games: 200,
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    config: (config) => ({ ...config, auth: { ...config.auth, challengeDifficulty: 0 } }),
+    prepare: async ({ database }) => {
+      const member = await database.db.selectFrom('member').select('id').where('username', '=', USERNAME).executeTakeFirstOrThrow();
+      await database.db
+        .insertInto('member_known_ip')
+        .values(ADDRESSES.map((ip) => ({ member_id: member.id, ip })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+  });
+  return { port };
 }
 
 // ------------------------------------------------------------------ child: raw argon2id checks

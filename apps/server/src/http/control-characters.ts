@@ -1,5 +1,5 @@
-import { fieldIssueMessages, fillMessage } from '@lumen/contracts/i18n/error-messages';
 import type { FastifyInstance } from 'fastify';
+import { fieldIssue } from './domain-error.ts';
 import { sendError } from './error-handler.ts';
 
 /**
@@ -24,8 +24,6 @@ export function refuseNulCharacters(app: FastifyInstance) {
     const field = findNul(request.query, '') ?? findNul(request.params, '') ?? findNul(request.body, '');
     if (field === null) return done();
     const name = field || 'body';
-    void sendError(reply, 'VALIDATION_FAILED', request.lang, {
-      fields: [{ field: name, issue: 'invalid', message: fillMessage(fieldIssueMessages[request.lang].invalid, { field: name }) }],
-    });
+    void sendError(reply, 'VALIDATION_FAILED', request.lang, { fields: [fieldIssue(request.lang, name, 'invalid')] });
   });
 }

@@ -1,4 +1,6 @@
-import { type ErrorCode, errorStatus } from '@lumen/contracts/common/errors';
+import { type ErrorCode, errorStatus, type FieldIssue } from '@lumen/contracts/common/errors';
+import { errorMessages, type FieldIssueKey, fieldIssueMessages, fillMessage } from '@lumen/contracts/i18n/error-messages';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 
 /**
  * A business rule said no. The error handler turns it into the envelope with the status from the
@@ -19,4 +21,18 @@ export class DomainError extends Error {
     this.value = options.value ?? null;
     this.detail = options.detail;
   }
+}
+
+/**
+ * VALIDATION_FAILED for a rule a route schema cannot say, in the shape the error handler gives
+ * schema failures: `{ fields: [{ field, issue, message }] }`, with the messages in the detail.
+ */
+export function validationFailed(fields: FieldIssue[], lang: LanguageCode): DomainError {
+  const detail = `${errorMessages[lang].VALIDATION_FAILED}: ${fields.map((f) => f.message).join('; ')}`;
+  return new DomainError('VALIDATION_FAILED', { value: { fields }, detail });
+}
+
+/** One field failing one of the standard field issues ("{field} is required", ...). */
+export function fieldIssue(lang: LanguageCode, field: string, issue: FieldIssueKey): FieldIssue {
+  return { field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field }) };
 }

@@ -117,19 +117,10 @@ async function insertDemoAccount(db: Kysely<DB>, seed: DemoAccountSeed): Promise
       mobile_num: seed.mobile?.num ?? null,
       phone_verified: seed.mobile !== null,
       email: seed.email,
-      payment_password_hash: null,
       parent_id: parent?.id ?? null,
       path: parent ? `${parent.path}.${id}` : String(id),
       referral_code: seed.referralCode,
-      recommender_id: null,
       vip_level: seed.vipLevel,
-      last_failed_login_at: null,
-      locked_at: null,
-      first_login_at: null,
-      last_login_at: null,
-      last_login_ip: null,
-      register_ip: null,
-      register_domain: null,
     })
     // A number or referral code someone registered before the seed ran: leave that account out.
     .onConflict((oc) => oc.doNothing())

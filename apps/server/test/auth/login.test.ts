@@ -2,10 +2,10 @@ import { authPaths, loginValueSchema, memberInfoSchema } from '@lumen/contracts/
 import { solveChallenge } from '@lumen/contracts/auth/challenge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCaptcha } from '../../src/modules/auth/captcha.ts';
-import { allocateMemberId } from '../../src/modules/auth/member.repository.ts';
 import { hashPassword } from '../../src/modules/auth/password-hash.ts';
 import { sendVerificationCode } from '../../src/modules/auth/verification.ts';
 import { wrongNonce } from '../support/challenge.ts';
+import { insertMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -21,36 +21,18 @@ let userSeq = 0;
 
 async function makeMember(options: { password?: string | null; type?: number; status?: 'ACTIVE' | 'DISABLED'; mobile?: string } = {}) {
   const db = t.database.db;
-  const id = await allocateMemberId(db);
   const username = `login${++userSeq}`;
   const password = options.password === undefined ? 'Secret2026' : options.password;
-  await db
-    .insertInto('member')
-    .values({
-      id,
-      username,
-      nickname: username.toUpperCase(),
-      password_hash: password === null ? null : await hashPassword(password),
-      password_changed_at: new Date(),
-      type: options.type ?? 0,
-      status: options.status ?? 'ACTIVE',
-      mobile_country: options.mobile ? '+92' : null,
-      mobile_num: options.mobile ?? null,
-      email: null,
-      payment_password_hash: null,
-      parent_id: null,
-      path: String(id),
-      referral_code: null,
-      recommender_id: null,
-      last_failed_login_at: null,
-      locked_at: null,
-      first_login_at: null,
-      last_login_at: null,
-      last_login_ip: null,
-      register_ip: null,
-      register_domain: null,
-    })
-    .execute();
+  const id = await insertMember(db, {
+    username,
+    nickname: username.toUpperCase(),
+    password_hash: password === null ? null : await hashPassword(password),
+    password_changed_at: new Date(),
+    type: options.type ?? 0,
+    status: options.status ?? 'ACTIVE',
+    mobile_country: options.mobile ? '+92' : null,
+    mobile_num: options.mobile ?? null,
+  });
   return { id, username, password: password ?? '' };
 }
 

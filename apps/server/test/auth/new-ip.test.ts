@@ -1,9 +1,9 @@
 import { authPaths, loginVerificationValueSchema } from '@lumen/contracts/auth/auth.contract';
 import { solveChallenge } from '@lumen/contracts/auth/challenge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateMemberId } from '../../src/modules/auth/member.repository.ts';
 import { hashPassword } from '../../src/modules/auth/password-hash.ts';
 import { sendVerificationCode } from '../../src/modules/auth/verification.ts';
+import { insertMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -17,33 +17,15 @@ afterAll(async () => t?.close());
 let seq = 0;
 async function makeMember(contact: { mobile?: string; email?: string }) {
   const db = t.database.db;
-  const id = await allocateMemberId(db);
   const username = `newip${++seq}`;
-  await db
-    .insertInto('member')
-    .values({
-      id,
-      username,
-      nickname: username,
-      password_hash: passwordHash,
-      password_changed_at: new Date(),
-      mobile_country: contact.mobile ? '+92' : null,
-      mobile_num: contact.mobile ?? null,
-      email: contact.email ?? null,
-      payment_password_hash: null,
-      parent_id: null,
-      path: String(id),
-      referral_code: null,
-      recommender_id: null,
-      last_failed_login_at: null,
-      locked_at: null,
-      first_login_at: null,
-      last_login_at: null,
-      last_login_ip: null,
-      register_ip: null,
-      register_domain: null,
-    })
-    .execute();
+  const id = await insertMember(db, {
+    username,
+    password_hash: passwordHash,
+    password_changed_at: new Date(),
+    mobile_country: contact.mobile ? '+92' : null,
+    mobile_num: contact.mobile ?? null,
+    email: contact.email ?? null,
+  });
   return { id, username };
 }
 

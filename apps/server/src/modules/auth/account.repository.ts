@@ -75,18 +75,6 @@ export async function consumeCode(db: Db, id: string, now: Date): Promise<boolea
 
 // ---------- members ----------
 
-export async function findMemberById(db: Db, id: bigint): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
-}
-
-export async function findMemberByMobile(db: Db, country: string, num: string): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('mobile_country', '=', country).where('mobile_num', '=', num).executeTakeFirst();
-}
-
 /** An agent whose referral code this is, compared case-insensitively (the unique index is on upper()). */
 export async function findAgentByReferralCode(db: Db, code: string): Promise<MemberRow | undefined> {
   return db
@@ -98,26 +86,12 @@ export async function findAgentByReferralCode(db: Db, code: string): Promise<Mem
     .executeTakeFirst();
 }
 
-/** The next member id, so the agent-tree path (which ends in the member's own id) is written with the row. */
-export async function nextMemberId(db: Db): Promise<bigint> {
-  const row = await sql<{ id: string | bigint }>`select nextval(pg_get_serial_sequence('member', 'id')) as id`.execute(db);
-  return BigInt(row.rows[0]?.id ?? 0);
-}
-
 export async function insertMember(db: Db, member: Omit<NewMember, 'profile'> & { profile: Record<string, string> }): Promise<MemberRow> {
   return db
     .insertInto('member')
     .values({ ...member, profile: sql<Record<string, string>>`${json(member.profile)}::jsonb` })
     .returningAll()
     .executeTakeFirstOrThrow();
-}
-
-export async function insertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {
-  await db
-    .insertInto('member_known_ip')
-    .values({ member_id: memberId, ip })
-    .onConflict((oc) => oc.columns(['member_id', 'ip']).doUpdateSet({ last_seen_at: new Date() }))
-    .execute();
 }
 
 /** A new password also clears the lock and the failure count: proving control of the account unlocks it. */

@@ -1,9 +1,11 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = Date;
 type Id = bigint;
 /** A member id; int8 comes back as bigint. */
 type Ref = bigint;
+/** A nullable column that may be left out of an insert (it is then NULL). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface MemberTable {
   id: Generated<Id>;
@@ -11,33 +13,33 @@ export interface MemberTable {
   username: string;
   /** The name as the member typed it. */
   nickname: string;
-  password_hash: string | null;
-  password_changed_at: Timestamp | null;
+  password_hash: Nullable<string>;
+  password_changed_at: Nullable<Timestamp>;
   /** 0 member; 1, 2, 41, 42 agents; 4 trial. */
   type: Generated<number>;
   status: Generated<'ACTIVE' | 'DISABLED'>;
   /** Dialing code with a plus, e.g. +92. */
-  mobile_country: string | null;
-  mobile_num: string | null;
+  mobile_country: Nullable<string>;
+  mobile_num: Nullable<string>;
   phone_verified: Generated<boolean>;
-  email: string | null;
+  email: Nullable<string>;
   /** Optional registration fields (payeeName, qqNum, line, whatsapp, facebook, wechat, idNumber). */
   profile: Generated<Record<string, string>>;
-  payment_password_hash: string | null;
-  parent_id: Ref | null;
+  payment_password_hash: Nullable<string>;
+  parent_id: Nullable<Ref>;
   /** The agent tree: ids from the root down to this member, e.g. 100001.100007. */
   path: string;
-  referral_code: string | null;
-  recommender_id: string | null;
+  referral_code: Nullable<string>;
+  recommender_id: Nullable<string>;
   vip_level: Generated<number>;
   failed_login_count: Generated<number>;
-  last_failed_login_at: Timestamp | null;
-  locked_at: Timestamp | null;
-  first_login_at: Timestamp | null;
-  last_login_at: Timestamp | null;
-  last_login_ip: string | null;
-  register_ip: string | null;
-  register_domain: string | null;
+  last_failed_login_at: Nullable<Timestamp>;
+  locked_at: Nullable<Timestamp>;
+  first_login_at: Nullable<Timestamp>;
+  last_login_at: Nullable<Timestamp>;
+  last_login_ip: Nullable<string>;
+  register_ip: Nullable<string>;
+  register_domain: Nullable<string>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

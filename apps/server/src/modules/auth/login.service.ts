@@ -11,12 +11,10 @@ import {
   verificationCodeSchema,
   type verifyLoginBodySchema,
 } from '@lumen/contracts/auth/auth.contract';
-import type { FieldIssue } from '@lumen/contracts/common/errors';
-import { errorMessages, fieldIssueMessages, fillMessage } from '@lumen/contracts/i18n/error-messages';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { findFlags } from '../system/system.repository.ts';
 import type { MemberRow } from './auth.table.ts';
@@ -53,13 +51,8 @@ export interface LoginCaller {
 /** A new-address ticket lives as long as a person needs to fetch the code and type it. */
 export const LOGIN_TICKET_TTL_MS = 10 * 60_000;
 
-/** The VALIDATION_FAILED answer the error handler gives for schema errors, for a rule the schema cannot say. */
 function invalidField(lang: LanguageCode, field: string, issue: 'required' | 'invalid_format'): DomainError {
-  const fields: FieldIssue[] = [{ field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field }) }];
-  return new DomainError('VALIDATION_FAILED', {
-    value: { fields },
-    detail: `${errorMessages[lang].VALIDATION_FAILED}: ${fields.map((f) => f.message).join('; ')}`,
-  });
+  return validationFailed([fieldIssue(lang, field, issue)], lang);
 }
 
 function requireFormat(lang: LanguageCode, field: string, value: string | undefined, schema: z.ZodType<string>): string {

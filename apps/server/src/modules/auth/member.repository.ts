@@ -16,8 +16,9 @@ export async function findMemberById(db: Db, id: bigint): Promise<MemberRow | un
 }
 
 /** `username` must already be lower case (the column is). */
+/** Usernames are stored lower case: any spelling finds the account. */
 export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('username', '=', username).executeTakeFirst();
+  return db.selectFrom('member').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
 }
 
 export async function findMemberByMobile(db: Db, country: string, num: string): Promise<MemberRow | undefined> {

@@ -7,15 +7,16 @@ import type { FieldRule } from '@lumen/contracts/system/system.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, validationFailed } from '../../http/domain-error.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { findFlags } from '../system/system.repository.ts';
 import type { Caller } from '../system/system.service.ts';
 import * as repo from './account.repository.ts';
+import * as members from './member.repository.ts';
 import type { MemberRow } from './auth.table.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { normalizeMobile } from './phone.ts';
-import { registrationRules, validationFailed } from './registration.service.ts';
+import { registrationRules } from './registration.service.ts';
 import { revokeMemberSessions } from './session.ts';
 import { consumeVerificationCode } from './verification.ts';
 
@@ -105,7 +106,7 @@ export async function forgetPassword(app: FastifyInstance, body: { username: str
   ]);
   if (byIp > FORGET_LIMITS.perIp || byName > FORGET_LIMITS.perUsername) throw new DomainError('TOO_MANY_REQUESTS');
 
-  const member = await repo.findMemberByUsername(db, username);
+  const member = await members.findMemberByUsername(db, username);
   if (!member || member.status !== 'ACTIVE' || !member.email || member.email.toLowerCase() !== email.toLowerCase()) return { sent: true };
 
   const token = randomToken();
@@ -154,7 +155,7 @@ export async function resetPasswordByPhone(
   checkNewPassword(await registrationRules(db), lang, body.newPassword, body.confirmNewPassword);
   const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
   await consumeVerificationCode(db, { purpose: 'RESET', target: mobile.target, code: body.verificationCode });
-  const member = await repo.findMemberByMobile(db, mobile.country, mobile.num);
+  const member = await members.findMemberByMobile(db, mobile.country, mobile.num);
   // Codes go only to numbers with an account; one that has gone since is the same dead end.
   if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
   await replacePassword(db, member.id, body.newPassword, 'password-reset');

@@ -7,17 +7,16 @@ import {
 } from '@lumen/contracts/auth/auth.contract';
 import { type OptionalRegisterField, registrationFields, registrationSchema } from '@lumen/contracts/auth/registration-rules';
 import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
-import type { FieldIssue } from '@lumen/contracts/common/errors';
-import { errorMessages } from '@lumen/contracts/i18n/error-messages';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FieldRule } from '@lumen/contracts/system/system.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, validationFailed } from '../../http/domain-error.ts';
 import { findFlags, findRegisterRules } from '../system/system.repository.ts';
-import type { Caller } from '../system/system.service.ts';
+import { type Caller, fieldRulesOf } from '../system/system.service.ts';
 import * as repo from './account.repository.ts';
+import * as members from './member.repository.ts';
 import { checkCaptcha } from './captcha.ts';
 import { verifyChallenge } from './challenge.service.ts';
 import { buildLoginValue, toMemberInfo } from './login-value.ts';
@@ -37,24 +36,7 @@ export interface RegisterCaller extends Caller {
 
 /** The operator's field rules, keyed by field, as the permission call hands them to the client. */
 export async function registrationRules(db: Db): Promise<Record<string, FieldRule>> {
-  const rules: Record<string, FieldRule> = {};
-  for (const r of await findRegisterRules(db)) {
-    rules[r.field] = {
-      enabled: r.enabled,
-      required: r.required,
-      acceptedPattern: r.accepted_pattern,
-      patternId: r.pattern_id,
-      minLength: r.min_length,
-      maxLength: r.max_length,
-    };
-  }
-  return rules;
-}
-
-/** A VALIDATION_FAILED naming fields, in the shape the error handler gives schema failures. */
-export function validationFailed(fields: FieldIssue[], lang: LanguageCode): DomainError {
-  const detail = `${errorMessages[lang].VALIDATION_FAILED}: ${fields.map((f) => f.message).join('; ')}`;
-  return new DomainError('VALIDATION_FAILED', { value: { fields }, detail });
+  return fieldRulesOf(await findRegisterRules(db));
 }
 
 /** Profile fields stored in member.profile when the operator has them enabled. */
@@ -116,8 +98,8 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   const nickname = mobileType ? (mobile?.num ?? '') : (body.username ?? '').trim();
   const username = nickname.toLowerCase();
   // Refuse taken names before a verification code is spent on them; the unique indexes decide races.
-  if (await repo.findMemberByUsername(db, username)) throw new DomainError(mobileType ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
-  if (mobile && (await repo.findMemberByMobile(db, mobile.country, mobile.num))) throw new DomainError('MOBILE_TAKEN');
+  if (await members.findMemberByUsername(db, username)) throw new DomainError(mobileType ? 'MOBILE_TAKEN' : 'USERNAME_TAKEN');
+  if (mobile && (await members.findMemberByMobile(db, mobile.country, mobile.num))) throw new DomainError('MOBILE_TAKEN');
 
   const inviteCode = given('affiliateCode') || body.referralCode?.trim() || '';
   const agent = inviteCode ? await invitingAgent(db, inviteCode) : null;
@@ -144,7 +126,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   let member;
   try {
     member = await db.transaction().execute(async (trx) => {
-      const id = await repo.nextMemberId(trx);
+      const id = await members.allocateMemberId(trx);
       const created = await repo.insertMember(trx, {
         id,
         username,
@@ -165,7 +147,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
         register_ip: caller.ip,
         register_domain: body.domain?.trim() || caller.hostname,
       });
-      await repo.insertKnownIp(trx, created.id, caller.ip);
+      await members.upsertKnownIp(trx, created.id, caller.ip);
       return created;
     });
   } catch (err) {

@@ -8,6 +8,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { randomDigits, safeEqualHex, sha256Hex } from '../../lib/secrets.ts';
 import { findFlags } from '../system/system.repository.ts';
 import * as repo from './account.repository.ts';
+import * as members from './member.repository.ts';
 import type { CodePurpose } from './auth.table.ts';
 import { verifyChallenge } from './challenge.service.ts';
 import { normalizeMobile } from './phone.ts';
@@ -131,7 +132,7 @@ async function requestAccountCode(app: FastifyInstance, purpose: 'LOGIN' | 'RESE
   await verifyChallenge(db, body, caller.ip);
   const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
   await limitCodeRequests(app, mobile.target, caller.ip);
-  const member = await repo.findMemberByMobile(db, mobile.country, mobile.num);
+  const member = await members.findMemberByMobile(db, mobile.country, mobile.num);
   if (member && member.status === 'ACTIVE') {
     await sendVerificationCode(app, { purpose, channel: 'SMS', target: mobile.target, ip: caller.ip, lang: caller.lang });
   }
@@ -165,7 +166,7 @@ export async function requestRegisterCode(
   await verifyChallenge(db, body, caller.ip);
   const mobile = normalizeMobile(body.countryDialingCode, body.mobileNo);
   await limitCodeRequests(app, mobile.target, caller.ip);
-  if (await repo.findMemberByMobile(db, mobile.country, mobile.num)) throw new DomainError('MOBILE_TAKEN');
+  if (await members.findMemberByMobile(db, mobile.country, mobile.num)) throw new DomainError('MOBILE_TAKEN');
   const sent = await sendVerificationCode(app, { purpose: 'REGISTER', channel: 'SMS', target: mobile.target, ip: caller.ip, lang: caller.lang });
   return { expiredMinutes: sent.expiredMinutes };
 }

@@ -23,7 +23,7 @@ import type { AccessState } from './access.ts';
 import { ensureGeoIp, lookupCountry } from './geoip.ts';
 import { canonicalCidr } from './region.ts';
 import * as repo from './system.repository.ts';
-import type { RegionRuleRow, WhitelabelModuleRow } from './system.table.ts';
+import type { RegionRuleRow, RegisterFieldRuleRow, WhitelabelModuleRow } from './system.table.ts';
 
 type Db = Kysely<DB>;
 
@@ -103,6 +103,22 @@ export async function getStatus(access: AccessState, caller: Caller): Promise<St
   return { status: 0, ip: v.ip, title: '', info: '', until: null };
 }
 
+/** Registration field rules as the API names them, keyed by field. */
+export function fieldRulesOf(rows: RegisterFieldRuleRow[]): Record<string, FieldRule> {
+  const rules: Record<string, FieldRule> = {};
+  for (const r of rows) {
+    rules[r.field] = {
+      enabled: r.enabled,
+      required: r.required,
+      acceptedPattern: r.accepted_pattern,
+      patternId: r.pattern_id,
+      minLength: r.min_length,
+      maxLength: r.max_length,
+    };
+  }
+  return rules;
+}
+
 export function moduleTree(rows: WhitelabelModuleRow[]): WhitelabelModule[] {
   const children = new Map<string | null, WhitelabelModuleRow[]>();
   for (const row of rows) {
@@ -154,17 +170,7 @@ export async function getPermission(db: Db, access: AccessState, caller: Caller)
     path: encodeCsPath(s.path, key),
     icon: `${base}/${s.icon}`,
   }));
-  const registerRules: Record<string, FieldRule> = {};
-  for (const r of rules) {
-    registerRules[r.field] = {
-      enabled: r.enabled,
-      required: r.required,
-      acceptedPattern: r.accepted_pattern,
-      patternId: r.pattern_id,
-      minLength: r.min_length,
-      maxLength: r.max_length,
-    };
-  }
+  const registerRules = fieldRulesOf(rules);
   const resources: PermissionValue['info']['resources'] = {};
   for (const [name, res] of Object.entries(site.resources)) {
     // Media resources follow the configured image base.
