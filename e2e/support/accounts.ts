@@ -47,7 +47,7 @@ async function post<T>(api: APIRequestContext, path: string, data: unknown): Pro
 /** Registers a member by username (and a mobile number when given) without logging in. */
 export async function registerMember(
   api: APIRequestContext,
-  options: { password?: string; withMobile?: boolean; username?: string } = {},
+  options: { password?: string; username?: string } = {},
 ): Promise<TestAccount> {
   const username = options.username ?? uniqueUsername();
   const password = options.password ?? 'Secret2026';

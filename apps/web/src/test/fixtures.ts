@@ -1,3 +1,4 @@
+import type { MemberInfo } from '@lumen/contracts/auth/auth.contract';
 import type {
   AnnouncementsValue,
   GameCategory,
@@ -61,3 +62,35 @@ export function permissionValue(extra: Partial<PermissionValue['info']> = {}): P
 }
 
 export const emptyAnnouncements: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [] };
+
+/** Member info (loginInfo) of an ordinary member; override what a test is about. */
+export function memberInfo(extra: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 'm1',
+    account: 'player01',
+    userName: 'player01',
+    nickname: 'player01',
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    balance: '0.00',
+    currency: 'PKR',
+    currencySymbol: 'Rs',
+    hasVip: false,
+    vipLabelName: '',
+    vipRankLevel: 0,
+    availablePromoCount: 0,
+    unreadMessage: 0,
+    availablePromo: {},
+    firstTimeLogin: false,
+    passwordExpired: false,
+    hasPassword: true,
+    mobileNum: null,
+    email: null,
+    referralCode: null,
+    lastLoginAt: null,
+    lastLoginIp: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
+}

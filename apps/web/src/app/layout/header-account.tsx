@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { isGamePage, paths } from '@/config/paths.ts';
-import { useLoginInfo } from '@/features/member/api/get-login-info.ts';
+import { useLoginInfo } from '@/lib/login-info.ts';
 import { AvatarMenu, type ServiceChannel } from '@/features/member/components/avatar-menu.tsx';
 import { BalanceDisplay } from '@/features/member/components/balance-display.tsx';
 import { useSignOutConfirm } from '@/features/member/components/sign-out-dialog.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ScreenLoader } from '@/components/loader/loader.tsx';
 import { isAgentLayoutPage, paths } from '@/config/paths.ts';
-import { useLoginInfo } from '@/features/member/api/get-login-info.ts';
+import { useLoginInfo } from '@/lib/login-info.ts';
 import { showTrialWarning } from '@/features/member/lib/trial-warning.ts';
 import { getToken, isLoggedIn, useSession } from '@/lib/session.ts';
 

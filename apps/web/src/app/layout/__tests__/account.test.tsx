@@ -6,7 +6,7 @@ import { adoptStartupToken } from '@/app/provider.tsx';
 import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
 import { clearSession, MERCHANT_KEY, TOKEN_KEY } from '@/lib/session.ts';
 import { mockApi, type RecordedCall } from '@/test/api-mock.ts';
-import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
+import { emptyAnnouncements, lane, memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
@@ -14,34 +14,19 @@ const INFO = '/wps/member/info';
 const LOGOUT = '/wps/session/logout';
 
 function member(extra: Partial<MemberInfo> = {}): MemberInfo {
-  return {
+  return memberInfo({
     id: '100234',
     account: 'alice88',
     userName: 'alice88',
     nickname: 'Alice',
-    type: 0,
-    isAgent: false,
-    isTrial: false,
     balance: '1234567.5',
-    currency: 'PKR',
-    currencySymbol: 'Rs',
     hasVip: true,
     vipLabelName: 'Gold',
     vipRankLevel: 3,
     availablePromoCount: 2,
-    unreadMessage: 0,
-    availablePromo: {},
-    firstTimeLogin: false,
-    passwordExpired: false,
-    hasPassword: true,
-    mobileNum: null,
-    email: null,
-    referralCode: null,
-    lastLoginAt: null,
-    lastLoginIp: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 function api(info: MemberInfo | ((call: RecordedCall) => MemberInfo), routes: Record<string, unknown> = {}, permission: Parameters<typeof permissionValue>[0] = {}) {

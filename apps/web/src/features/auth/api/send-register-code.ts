@@ -1,7 +1,7 @@
 import { authPaths, type registerCodeBodySchema, smsCodeResponseSchema } from '@lumen/contracts/auth/auth.contract';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
-import { solvedChallenge } from './get-challenge.ts';
+import { solvedChallenge } from '@/lib/challenge.ts';
 
 type Body = Omit<z.input<typeof registerCodeBodySchema>, 'challengeId' | 'challengeNonce'>;
 

@@ -1,7 +1,7 @@
 import { authPaths, type resetCodeBodySchema, smsCodeResponseSchema } from '@lumen/contracts/auth/auth.contract';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
-import { solvedChallenge } from './get-challenge.ts';
+import { solvedChallenge } from '@/lib/challenge.ts';
 
 type Phone = Omit<z.input<typeof resetCodeBodySchema>, 'challengeId' | 'challengeNonce'>;
 

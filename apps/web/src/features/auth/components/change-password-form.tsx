@@ -11,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';
 import { changePassword } from '../api/change-password.ts';
-import { reloadLoginInfo } from '../api/get-login-info.ts';
+import { reloadLoginInfo } from '@/lib/login-info.ts';
 import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { dropPassword, heldPassword } from '../lib/password-memory.ts';
 import { checkNewPassword } from '../lib/password-schema.ts';

@@ -9,13 +9,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { forgetPassword } from '../api/forget-password.ts';
-import { solvedChallenge } from '../api/get-challenge.ts';
+import { solvedChallenge } from '@/lib/challenge.ts';
 import { getPasswordByPhone } from '../api/get-password-by-phone.ts';
 import { login } from '../api/login.ts';
 import { sendResetCode } from '../api/send-reset-code.ts';
 import { errorText } from '../lib/error-text.ts';
 import { applyServerFieldErrors } from '../lib/field-errors.ts';
-import { checkNewPassword } from '../lib/password-schema.ts';
+import { checkMobileAndCode, checkNewPassword } from '../lib/password-schema.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { MobileNumberField, UsernameField, VerificationCodeField } from './account-fields.tsx';
@@ -117,15 +117,10 @@ function ByPhone({ onClose }: ForgotPasswordFormProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const schema = useMemo(() => {
-    const m = ruleMessages[lang];
     return z
       .object({ countryDialingCode: z.string(), mobileNum: z.string(), verificationCode: z.string(), newPassword: z.string(), confirmNewPassword: z.string() })
       .superRefine((v, issue) => {
-        const fail = (path: string, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
-        if (v.mobileNum.trim() === '') fail('mobileNum', m.required);
-        else if (!mobileNumSchema.safeParse(v.mobileNum).success) fail('mobileNum', m.invalidMobile);
-        if (v.verificationCode.trim() === '') fail('verificationCode', m.required);
-        else if (!/^[0-9]{6}$/.test(v.verificationCode.trim())) fail('verificationCode', m.invalidCode);
+        checkMobileAndCode(v, issue, lang);
         checkNewPassword(v, issue, rules, lang);
       });
   }, [rules, lang]);

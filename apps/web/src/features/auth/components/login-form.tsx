@@ -14,7 +14,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
-import { solvedChallenge } from '../api/get-challenge.ts';
+import { solvedChallenge } from '@/lib/challenge.ts';
 import { login } from '../api/login.ts';
 import { sendLoginCode } from '../api/send-login-code.ts';
 import { verifyLogin } from '../api/verify-login.ts';
@@ -23,6 +23,7 @@ import { forgetRemembered, rememberedLogin, rememberedSms, rememberedToken, save
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { type LoginFrom, useCompleteLogin } from '../lib/use-complete-login.ts';
 import { AuthTabs, CaptchaFormField, MobileNumberField, UsernameField, VerificationCodeField } from './account-fields.tsx';
+import { checkMobileAndCode } from '../lib/password-schema.ts';
 import { useCaptcha } from './captcha-field.tsx';
 import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
@@ -228,16 +229,13 @@ function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVer
   const saved = useMemo(() => (allowRemember ? rememberedSms() : undefined), [allowRemember]);
 
   const schema = useMemo(() => {
-    const m = ruleMessages[lang];
     return z
       .object({ countryDialingCode: z.string(), mobileNum: z.string(), verificationCode: z.string(), captcha: z.string(), remember: z.boolean() })
       .superRefine((v, issue) => {
-        const fail = (path: string, message: string) => issue.addIssue({ code: 'custom', path: [path], message });
-        if (v.mobileNum.trim() === '') fail('mobileNum', m.required);
-        else if (!mobileNumSchema.safeParse(v.mobileNum).success) fail('mobileNum', m.invalidMobile);
-        if (v.verificationCode.trim() === '') fail('verificationCode', m.required);
-        else if (!/^[0-9]{6}$/.test(v.verificationCode.trim())) fail('verificationCode', m.invalidCode);
-        if (captcha.shownRef.current && v.captcha.trim() === '') fail('captcha', m.captchaRequired);
+        checkMobileAndCode(v, issue, lang);
+        if (captcha.shownRef.current && v.captcha.trim() === '') {
+          issue.addIssue({ code: 'custom', path: ['captcha'], message: ruleMessages[lang].captchaRequired });
+        }
       });
   }, [lang, captcha.shownRef]);
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { openModal } from '@/lib/modal-store.ts';
 import { signIn } from '@/lib/session.ts';
 import { firstLogin } from '../api/first-login.ts';
-import { reloadLoginInfo } from '../api/get-login-info.ts';
+import { reloadLoginInfo } from '@/lib/login-info.ts';
 import { holdPassword } from './password-memory.ts';
 
 export type LoginFrom = 'member' | 'agent';

@@ -1,16 +1,14 @@
-import { authPaths, challengeResponseSchema, type LoginValue, loginResponseSchema } from '@lumen/contracts/auth/auth.contract';
-import { solveChallenge } from '@lumen/contracts/auth/challenge';
+import { authPaths, type LoginValue, loginResponseSchema } from '@lumen/contracts/auth/auth.contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { solvedChallenge } from '@/lib/challenge.ts';
 import { signIn } from '@/lib/session.ts';
 
 /** Trial login: a fresh verification challenge, solved, then a demo account's session. */
 export async function loginFreePlay(): Promise<LoginValue> {
-  const challenge = await apiRequest(authPaths.challenge, { schema: challengeResponseSchema });
-  const challengeNonce = await solveChallenge(challenge);
   return apiRequest(authPaths.loginFreePlay, {
     method: 'POST',
-    body: { challengeId: challenge.challengeId, challengeNonce },
+    body: await solvedChallenge(),
     schema: loginResponseSchema,
   });
 }

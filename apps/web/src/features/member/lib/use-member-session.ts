@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { clearSession, getToken, setMember } from '@/lib/session.ts';
-import { getLoginInfoQueryOptions, useLoginInfo } from '../api/get-login-info.ts';
+import { getLoginInfoQueryOptions, useLoginInfo } from '@/lib/login-info.ts';
 
 /**
  * Keeps the session store in step with the member info: each answer updates the flags (agent,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { clearSession } from '@/lib/session.ts';
-import { getLoginInfoQueryOptions } from '../api/get-login-info.ts';
+import { getLoginInfoQueryOptions } from '@/lib/login-info.ts';
 import { logout } from '../api/logout.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LoginValue, MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import type { LoginValue } from '@lumen/contracts/auth/auth.contract';
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import type { FieldRule } from '@lumen/contracts/system/system.contract';
 import { systemPaths } from '@lumen/contracts/system/system.contract';
@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { type ModalEntry, useModalStack } from '@/lib/modal-store.ts';
-import { emptyAnnouncements, permissionValue } from '@/test/fixtures.ts';
+import { emptyAnnouncements, memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 
 export interface AuthCall {
@@ -60,36 +60,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function member(extra: Partial<MemberInfo> = {}): MemberInfo {
-  return {
-    id: 'm1',
-    account: 'player01',
-    userName: 'player01',
-    nickname: 'player01',
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    balance: '0.00',
-    currency: 'PKR',
-    currencySymbol: 'Rs',
-    hasVip: false,
-    vipLabelName: '',
-    vipRankLevel: 0,
-    availablePromoCount: 0,
-    unreadMessage: 0,
-    availablePromo: {},
-    firstTimeLogin: false,
-    passwordExpired: false,
-    hasPassword: true,
-    mobileNum: null,
-    email: null,
-    referralCode: null,
-    lastLoginAt: null,
-    lastLoginIp: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...extra,
-  };
-}
+export const member = memberInfo;
 
 export function loginValue(extra: Partial<LoginValue> = {}): LoginValue {
   return {

@@ -1,7 +1,7 @@
 import { authPaths, type MemberInfo, memberInfoResponseSchema } from '@lumen/contracts/auth/auth.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
-import { getToken, useSession } from '@/lib/session.ts';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { getToken, setMember, useSession } from './session.ts';
 
 /** The logged-in member's info: account, flags, balance, VIP and unclaimed counts. */
 export function getLoginInfo(signal?: AbortSignal): Promise<MemberInfo> {
@@ -25,4 +25,23 @@ export const getLoginInfoQueryOptions = () =>
 export function useLoginInfo() {
   const isLogin = useSession((s) => s.isLogin);
   return useQuery({ ...getLoginInfoQueryOptions(), enabled: isLogin || getToken() !== null });
+}
+
+/**
+ * After a login, registration or password change: fresh member info into the session, then every
+ * other query refetched for the new session. The member feature's query owns the loginInfo call
+ * and its cache key, so this shares one request with the session bootstrap instead of racing it.
+ */
+export async function reloadLoginInfo(queryClient: QueryClient): Promise<MemberInfo | undefined> {
+  const { queryKey } = getLoginInfoQueryOptions();
+  let member: MemberInfo | undefined;
+  try {
+    member = await queryClient.fetchQuery({ ...getLoginInfoQueryOptions(), staleTime: 0 });
+    setMember(member);
+  } catch {
+    // The login answer already carried the member; fresh info only refines it.
+  }
+  const key = JSON.stringify(queryKey);
+  void queryClient.invalidateQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== key });
+  return member;
 }

@@ -1,6 +1,6 @@
 import { authPaths, type ChallengeFields, challengeResponseSchema, type ChallengeValue } from '@lumen/contracts/auth/auth.contract';
 import { solveChallenge } from '@lumen/contracts/auth/challenge';
-import { apiRequest } from '@/lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export function getChallenge(): Promise<ChallengeValue> {
   return apiRequest(authPaths.challenge, { schema: challengeResponseSchema });
