@@ -33,6 +33,11 @@ export function validationFailed(fields: FieldIssue[], lang: LanguageCode): Doma
 }
 
 /** One field failing one of the standard field issues ("{field} is required", ...). */
-export function fieldIssue(lang: LanguageCode, field: string, issue: FieldIssueKey): FieldIssue {
-  return { field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field }) };
+export function fieldIssue(
+  lang: LanguageCode,
+  field: string,
+  issue: FieldIssueKey,
+  params: { min?: string; max?: string } = {},
+): FieldIssue {
+  return { field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field, ...params }) };
 }

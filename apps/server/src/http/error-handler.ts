@@ -21,7 +21,10 @@ interface ZodLikeIssue {
   input?: unknown;
   keys?: string[];
   values?: unknown[];
+  params?: { issue?: unknown };
 }
+
+const customIssueKeys: ReadonlySet<string> = new Set<FieldIssueKey>(['amount', 'signed_amount']);
 
 function issueKey(issue: ZodLikeIssue): FieldIssueKey {
   switch (issue.code) {
@@ -38,6 +41,10 @@ function issueKey(issue: ZodLikeIssue): FieldIssueKey {
       return 'invalid_value';
     case 'unrecognized_keys':
       return 'unrecognized_keys';
+    case 'custom': {
+      const named = issue.params?.issue;
+      return typeof named === 'string' && customIssueKeys.has(named) ? (named as FieldIssueKey) : 'invalid';
+    }
     default:
       return 'invalid';
   }

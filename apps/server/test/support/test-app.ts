@@ -6,6 +6,7 @@ import { type AppConfig, testConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
+import { openDatabases } from './ledger.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -20,7 +21,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory' });
-    return { database, drop: async () => database.close() };
+    openDatabases.add(database);
+    return {
+      database,
+      drop: async () => {
+        openDatabases.delete(database);
+        await database.close();
+      },
+    };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -30,9 +38,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString(), poolSize: 10 });
+  openDatabases.add(database);
   return {
     database,
     async drop() {
+      openDatabases.delete(database);
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();

@@ -19,6 +19,8 @@ export interface VendorTable {
   accent: Generated<string>;
   maintenance: Generated<boolean>;
   enabled: Generated<boolean>;
+  /** TRANSFER: members hold a sub-wallet at this vendor; SEAMLESS: play debits the main wallet. */
+  wallet_mode: Generated<'SEAMLESS' | 'TRANSFER'>;
 }
 
 export interface CategoryVendorTable {

@@ -1,0 +1,432 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { DomainError } from '../../http/domain-error.ts';
+
+/**
+ * The ledger: the one place money moves. Every movement is one transfer with a unique idempotency
+ * key and two or more entries that sum to zero, posted by a single SQL statement so that the
+ * transfer, its entries and the balances change together or not at all. Every other module (deposits,
+ * withdrawals, games, bonuses, salaries, points) moves money only through `postTransfer`.
+ *
+ * The database guards what code must never be trusted alone: member balances cannot go below zero
+ * (CHECK), a transfer must balance (deferred trigger), and the ledger is append-only (triggers).
+ */
+
+type Db = Kysely<DB>;
+
+/** The house's own books. Their balances may go negative: they are the other side of members' money. */
+export const houseBooks = [
+  /** Money members paid in (the operator's collection accounts). */
+  'DEPOSITS',
+  /** Withdrawals requested and held, not yet paid or rejected. */
+  'WITHDRAWALS_CLEARING',
+  /** Money paid out to members' banks. */
+  'WITHDRAWALS_PAID',
+  'GAME_REVENUE',
+  'BONUS_EXPENSE',
+  'SALARY_EXPENSE',
+  'REBATE_EXPENSE',
+  'POINTS_EXPENSE',
+  /** Manual corrections by an operator, each with a reason. */
+  'ADJUSTMENTS',
+] as const;
+export type HouseBook = (typeof houseBooks)[number];
+
+export const MAIN_WALLET = 'MAIN';
+
+/** Kinds of transfer; the account record shows the member-facing ones. */
+export type TransferKind =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL'
+  | 'WITHDRAWAL_RELEASE'
+  | 'WITHDRAWAL_PAYOUT'
+  | 'WALLET_TRANSFER'
+  | 'UPLINE_TRANSFER'
+  | 'ADJUSTMENT'
+  | 'BET'
+  | 'WIN'
+  | 'BONUS'
+  | 'SALARY'
+  | 'REBATE'
+  | 'POINTS';
+
+export type AccountRef = { member: bigint; wallet?: string } | { house: HouseBook };
+
+export interface TransferLeg {
+  account: AccountRef;
+  /** Signed minor units: positive credits the account, negative debits it. */
+  amount: bigint;
+}
+
+export interface TransferRequest {
+  /** Unique per movement, for ever: replaying it returns the first result and moves nothing. */
+  key: string;
+  kind: TransferKind;
+  currency: string;
+  /** The member this movement is about (the account record's owner); null for house-only moves. */
+  memberId: bigint | null;
+  legs: TransferLeg[];
+  /** Shown in records: a deposit's reference code, a withdrawal id, a round id... */
+  reference?: string;
+  memo?: Record<string, unknown>;
+  /** member:<id>, operator:<id>, system:<job>. */
+  actor: string;
+  /**
+   * What makes two requests "the same" for the idempotency check. Defaults to the kind, the legs and
+   * the reference; pass the request's own fields when the legs depend on state that moves (a sweep
+   * of every vendor wallet back to main, say).
+   */
+  fingerprint?: unknown;
+}
+
+export interface PostedLeg {
+  accountId: bigint;
+  memberId: bigint | null;
+  wallet: string;
+  amount: bigint;
+  balanceAfter: bigint;
+}
+
+export interface PostedTransfer {
+  id: bigint;
+  key: string;
+  kind: string;
+  createdAt: Date;
+  /** True when the key had been posted before: nothing moved this time. */
+  replayed: boolean;
+  legs: PostedLeg[];
+}
+
+/** Channel of the PostgreSQL notifications for member-facing events (balances, withdrawals). */
+export const MEMBER_EVENTS_CHANNEL = 'member_events';
+
+// ---------- accounts ----------
+
+function refKey(ref: AccountRef, currency: string): string {
+  return 'house' in ref ? `H:${ref.house}:${currency}` : `M:${ref.member}:${ref.wallet ?? MAIN_WALLET}:${currency}`;
+}
+
+/**
+ * Account ids by identity, per database. Filled only from statements outside a transaction, so every
+ * id cached belongs to a committed account (accounts are never deleted).
+ */
+const accountIds = new WeakMap<object, Map<string, bigint>>();
+const ACCOUNT_CACHE_LIMIT = 200_000;
+
+function cacheFor(db: Db): Map<string, bigint> | null {
+  if (db.isTransaction) return null;
+  let cache = accountIds.get(db);
+  if (!cache) {
+    cache = new Map();
+    accountIds.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The ids of the accounts, created (empty) when missing. One statement: creating an account that a
+ * rolled-back transaction then does not use leaves an empty account, which is harmless.
+ */
+export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string): Promise<bigint[]> {
+  const cache = cacheFor(db);
+  const keys = refs.map((ref) => refKey(ref, currency));
+  const missing = [...new Set(keys.filter((key) => !cache?.has(key)))];
+  const found = new Map<string, bigint>();
+  for (let attempt = 0; missing.length > 0; attempt += 1) {
+    const wanted = missing.map((key) => refs[keys.indexOf(key)] as AccountRef);
+    const kinds = wanted.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER'));
+    const members = wanted.map((r) => ('house' in r ? null : r.member.toString()));
+    const wallets = wanted.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET)));
+    const rows = await sql<{ id: bigint; owner_kind: string; member_id: bigint | null; wallet: string }>`
+      WITH wanted AS (
+        SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[]) AS w(owner_kind, member_id, wallet)
+      ), created AS (
+        INSERT INTO ledger_account (owner_kind, member_id, wallet, currency)
+        SELECT owner_kind, member_id, wallet, ${currency} FROM wanted
+        ON CONFLICT (owner_kind, coalesce(member_id, 0), wallet, currency) DO NOTHING
+        RETURNING id, owner_kind, member_id, wallet
+      )
+      SELECT id, owner_kind, member_id, wallet FROM created
+      UNION ALL
+      SELECT a.id, a.owner_kind, a.member_id, a.wallet FROM ledger_account a
+      JOIN wanted w ON a.owner_kind = w.owner_kind AND coalesce(a.member_id, 0) = coalesce(w.member_id, 0) AND a.wallet = w.wallet
+      WHERE a.currency = ${currency}`.execute(db);
+    for (const row of rows.rows) {
+      const key =
+        row.owner_kind === 'HOUSE'
+          ? `H:${row.wallet}:${currency}`
+          : `M:${BigInt(row.member_id as bigint)}:${row.wallet}:${currency}`;
+      found.set(key, BigInt(row.id));
+    }
+    const stillMissing = missing.filter((key) => !found.has(key));
+    // An account another transaction created meanwhile is not in this statement's snapshot: ask again.
+    if (stillMissing.length === 0) break;
+    if (attempt >= 3) throw new Error(`ledger accounts could not be resolved: ${stillMissing.join(', ')}`);
+    missing.splice(0, missing.length, ...stillMissing);
+  }
+  if (cache && found.size > 0) {
+    if (cache.size + found.size > ACCOUNT_CACHE_LIMIT) cache.clear();
+    for (const [key, id] of found) cache.set(key, id);
+  }
+  return keys.map((key) => (cache?.get(key) ?? found.get(key)) as bigint);
+}
+
+// ---------- posting ----------
+
+function fingerprintOf(request: TransferRequest): string {
+  const basis =
+    request.fingerprint ??
+    {
+      legs: request.legs.map((leg) => [refKey(leg.account, request.currency), leg.amount.toString()]),
+      reference: request.reference ?? '',
+    };
+  const text = JSON.stringify({ kind: request.kind, currency: request.currency, member: request.memberId?.toString() ?? null, basis }, (_k, v) =>
+    typeof v === 'bigint' ? v.toString() : v,
+  );
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function checkShape(request: TransferRequest): void {
+  if (request.legs.length < 2) throw new Error('a transfer needs at least two legs');
+  let sum = 0n;
+  const seen = new Set<string>();
+  for (const leg of request.legs) {
+    if (leg.amount === 0n) throw new Error('a transfer leg cannot be zero');
+    sum += leg.amount;
+    const key = refKey(leg.account, request.currency);
+    if (seen.has(key)) throw new Error('a transfer cannot touch one account twice');
+    seen.add(key);
+  }
+  if (sum !== 0n) throw new Error(`transfer legs must sum to zero, not ${sum}`);
+  if (request.key.length === 0 || request.key.length > 200) throw new Error('a transfer needs a key of 1 to 200 characters');
+}
+
+interface PostedRow {
+  id: bigint;
+  created_at: Date;
+  account_id: bigint;
+  member_id: bigint | null;
+  wallet: string;
+  amount: bigint;
+  balance: bigint;
+}
+
+/** True for PostgreSQL's "member balance below zero" CHECK failure, as either driver reports it. */
+export function isInsufficientBalance(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (!e || e.code !== '23514') return false;
+  return e.constraint === 'member_balance_not_negative' || /member_balance_not_negative/.test(e.message ?? '');
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Posts one transfer, exactly once. Pass a transaction to make it part of a larger change (the
+ * withdrawal row and its hold, say); otherwise the single statement is its own transaction.
+ * Throws INSUFFICIENT_BALANCE when a member account would go below zero (nothing moves), and
+ * IDEMPOTENCY_CONFLICT when the key was used for a different request.
+ */
+export async function postTransfer(db: Db, request: TransferRequest): Promise<PostedTransfer> {
+  checkShape(request);
+  const hash = fingerprintOf(request);
+  const ids = await accountIdsFor(
+    db,
+    request.legs.map((leg) => leg.account),
+    request.currency,
+  );
+  const idText = ids.map(String);
+  const amountText = request.legs.map((leg) => leg.amount.toString());
+  const memo = JSON.stringify(request.memo ?? {});
+
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = await sql<PostedRow>`
+        WITH t AS (
+          INSERT INTO ledger_transfer (idempotency_key, kind, request_hash, currency, member_id, reference, memo, actor)
+          VALUES (${request.key}, ${request.kind}, ${hash}, ${request.currency}, ${request.memberId?.toString() ?? null}::bigint,
+                  ${request.reference ?? ''}, ${memo}::jsonb, ${request.actor})
+          ON CONFLICT (idempotency_key) DO NOTHING
+          RETURNING id, created_at
+        ), legs AS (
+          SELECT * FROM unnest(${idText}::bigint[], ${amountText}::bigint[]) AS l(account_id, amount)
+        ), locked AS MATERIALIZED (
+          SELECT a.id FROM ledger_account a
+          WHERE a.id = ANY(${idText}::bigint[]) AND EXISTS (SELECT 1 FROM t)
+          ORDER BY a.id FOR UPDATE
+        ), moved AS (
+          UPDATE ledger_account a SET balance = a.balance + l.amount
+          FROM legs l
+          WHERE a.id = l.account_id AND a.id IN (SELECT id FROM locked)
+          RETURNING a.id, a.member_id, a.wallet, a.balance, l.amount
+        ), entries AS (
+          INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after)
+          SELECT t.id, m.id, m.amount, m.balance FROM t CROSS JOIN moved m
+          RETURNING account_id
+        ), notified AS (
+          SELECT pg_notify(${MEMBER_EVENTS_CHANNEL}, json_build_object(
+            'kind', 'balances',
+            'balances', json_agg(json_build_array(m.member_id::text, m.wallet, m.balance::text))
+          )::text) AS sent
+          FROM moved m WHERE m.member_id IS NOT NULL
+          HAVING count(*) > 0
+        )
+        SELECT t.id, t.created_at, m.id AS account_id, m.member_id, m.wallet, m.amount, m.balance,
+               (SELECT count(*) FROM entries) AS entry_count, (SELECT count(*) FROM notified) AS notify_count
+        FROM t CROSS JOIN moved m`.execute(db);
+
+      const rows = result.rows;
+      if (rows.length === 0) return replay(db, request, hash);
+      if (rows.length !== request.legs.length) {
+        throw new Error(`ledger transfer ${request.key} touched ${rows.length} of ${request.legs.length} accounts`);
+      }
+      const first = rows[0] as PostedRow;
+      const byAccount = new Map(rows.map((row) => [BigInt(row.account_id), row]));
+      return {
+        id: BigInt(first.id),
+        key: request.key,
+        kind: request.kind,
+        createdAt: new Date(first.created_at),
+        replayed: false,
+        legs: ids.map((id) => {
+          const row = byAccount.get(id) as PostedRow;
+          return {
+            accountId: id,
+            memberId: row.member_id === null ? null : BigInt(row.member_id),
+            wallet: row.wallet,
+            amount: BigInt(row.amount),
+            balanceAfter: BigInt(row.balance),
+          };
+        }),
+      };
+    } catch (error) {
+      if (isInsufficientBalance(error)) throw new DomainError('INSUFFICIENT_BALANCE', { cause: error });
+      // A deadlock or serialization failure outside a caller's transaction is safe to try again:
+      // the statement did nothing. Inside one, the caller's transaction is already aborted.
+      if (!db.isTransaction && isRetryable(error) && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+/** The first result of a key posted before, or IDEMPOTENCY_CONFLICT when the request differs. */
+async function replay(db: Db, request: TransferRequest, hash: string): Promise<PostedTransfer> {
+  const transfer = await db
+    .selectFrom('ledger_transfer')
+    .select(['id', 'kind', 'request_hash', 'created_at'])
+    .where('idempotency_key', '=', request.key)
+    .executeTakeFirst();
+  if (!transfer) throw new Error(`ledger transfer ${request.key} neither posted nor found`);
+  if (transfer.request_hash !== hash) throw new DomainError('IDEMPOTENCY_CONFLICT');
+  const entries = await db
+    .selectFrom('ledger_entry as e')
+    .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+    .select(['e.account_id', 'a.member_id', 'a.wallet', 'e.amount', 'e.balance_after'])
+    .where('e.transfer_id', '=', transfer.id)
+    .orderBy('e.id')
+    .execute();
+  return {
+    id: BigInt(transfer.id),
+    key: request.key,
+    kind: transfer.kind,
+    createdAt: new Date(transfer.created_at),
+    replayed: true,
+    legs: entries.map((e) => ({
+      accountId: BigInt(e.account_id),
+      memberId: e.member_id === null ? null : BigInt(e.member_id),
+      wallet: e.wallet,
+      amount: BigInt(e.amount),
+      balanceAfter: BigInt(e.balance_after),
+    })),
+  };
+}
+
+/** A posted transfer by key, or undefined: for callers that must know whether a step already ran. */
+export async function findTransfer(db: Db, key: string): Promise<{ id: bigint; kind: string; createdAt: Date } | undefined> {
+  const row = await db.selectFrom('ledger_transfer').select(['id', 'kind', 'created_at']).where('idempotency_key', '=', key).executeTakeFirst();
+  return row ? { id: BigInt(row.id), kind: row.kind, createdAt: new Date(row.created_at) } : undefined;
+}
+
+// ---------- reading ----------
+
+/** A member's balances by wallet (MAIN first), in minor units; wallets never used are absent. */
+export async function memberBalances(db: Db, memberId: bigint, currency: string): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['wallet', 'balance'])
+    .where('owner_kind', '=', 'MEMBER')
+    .where('member_id', '=', memberId)
+    .where('currency', '=', currency)
+    .execute();
+  const out = new Map<string, bigint>([[MAIN_WALLET, 0n]]);
+  for (const row of rows) out.set(row.wallet, BigInt(row.balance));
+  return out;
+}
+
+/** The member's main wallet balance in minor units (0 when the member never held money). */
+export async function mainBalance(db: Db, memberId: bigint, currency: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_account')
+    .select('balance')
+    .where('owner_kind', '=', 'MEMBER')
+    .where('member_id', '=', memberId)
+    .where('wallet', '=', MAIN_WALLET)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row ? BigInt(row.balance) : 0n;
+}
+
+// ---------- invariants ----------
+
+export interface InvariantReport {
+  ok: boolean;
+  checkedAt: string;
+  checks: { name: string; ok: boolean; detail: string }[];
+}
+
+/**
+ * The ledger's invariants, checked against the whole database:
+ * per currency all entries sum to zero; every transfer's entries sum to zero; each balance equals the
+ * sum of its entries and the last entry's balance-after; no member balance is negative; each
+ * idempotency key belongs to exactly one transfer.
+ */
+export async function checkInvariants(db: Db): Promise<InvariantReport> {
+  const checks: InvariantReport['checks'] = [];
+  const add = (name: string, bad: number, detail: string) => checks.push({ name, ok: bad === 0, detail });
+
+  const currencies = await sql<{ currency: string; total: string }>`
+    SELECT a.currency, sum(e.amount)::text AS total FROM ledger_entry e JOIN ledger_account a ON a.id = e.account_id
+    GROUP BY a.currency HAVING sum(e.amount) <> 0`.execute(db);
+  add('entriesSumToZeroPerCurrency', currencies.rows.length, currencies.rows.map((r) => `${r.currency}: ${r.total}`).join(', ') || 'every currency sums to zero');
+
+  const transfers = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM (
+      SELECT t.id FROM ledger_transfer t LEFT JOIN ledger_entry e ON e.transfer_id = t.id
+      GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2
+    ) bad`.execute(db);
+  const unbalanced = Number(transfers.rows[0]?.n ?? 0);
+  add('transfersBalanced', unbalanced, `${unbalanced} unbalanced transfers`);
+
+  const balances = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM ledger_account a
+    LEFT JOIN LATERAL (SELECT coalesce(sum(amount), 0) AS total FROM ledger_entry WHERE account_id = a.id) s ON true
+    LEFT JOIN LATERAL (SELECT balance_after FROM ledger_entry WHERE account_id = a.id ORDER BY id DESC LIMIT 1) last ON true
+    WHERE a.balance <> s.total OR a.balance <> coalesce(last.balance_after, 0)`.execute(db);
+  const mismatched = Number(balances.rows[0]?.n ?? 0);
+  add('balancesMatchEntries', mismatched, `${mismatched} accounts whose balance differs from their entries`);
+
+  const negative = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM ledger_account WHERE owner_kind = 'MEMBER' AND balance < 0`.execute(db);
+  const negatives = Number(negative.rows[0]?.n ?? 0);
+  add('noNegativeMemberBalance', negatives, `${negatives} member accounts below zero`);
+
+  const keys = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM (SELECT idempotency_key FROM ledger_transfer GROUP BY idempotency_key HAVING count(*) > 1) d`.execute(db);
+  const duplicated = Number(keys.rows[0]?.n ?? 0);
+  add('idempotencyKeysUnique', duplicated, `${duplicated} keys on more than one transfer`);
+
+  return { ok: checks.every((c) => c.ok), checkedAt: new Date().toISOString(), checks };
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { findSettings } from '../system/system.repository.ts';
+import { type SiteSetting, withSiteDefaults } from '../system/system.service.ts';
+
+type Db = Kysely<DB>;
+
+/**
+ * The operator's wallet settings (system setting `wallet`), with the site's currency. Amounts are
+ * minor units; the stored setting keeps them as decimal strings of minor units.
+ */
+export interface WalletSettings {
+  currency: string;
+  currencySymbol: string;
+  /** One seamless wallet: no vendor sub-wallets, no transfers between wallets. */
+  isSingle: boolean;
+  withdrawMin: bigint;
+  withdrawMax: bigint;
+  /** A paid withdrawal the member has not confirmed counts as received after this many minutes. */
+  autoReceiptMinutes: number;
+}
+
+interface StoredWalletSetting {
+  isSingle?: boolean;
+  withdrawMin?: string;
+  withdrawMax?: string;
+  autoReceiptMinutes?: number;
+}
+
+export const walletDefaults: Required<StoredWalletSetting> = {
+  isSingle: false,
+  withdrawMin: '10000',
+  withdrawMax: '5000000',
+  autoReceiptMinutes: 1440,
+};
+
+export function toWalletSettings(site: SiteSetting, stored: StoredWalletSetting | undefined): WalletSettings {
+  const value = { ...walletDefaults, ...stored };
+  return {
+    currency: site.currency,
+    currencySymbol: site.currencySymbol,
+    isSingle: value.isSingle,
+    withdrawMin: BigInt(value.withdrawMin),
+    withdrawMax: BigInt(value.withdrawMax),
+    autoReceiptMinutes: value.autoReceiptMinutes,
+  };
+}
+
+export async function getWalletSettings(db: Db): Promise<WalletSettings> {
+  const byKey = await findSettings(db, ['site', 'wallet']);
+  return toWalletSettings(withSiteDefaults(byKey.get('site') as Partial<SiteSetting> | undefined), byKey.get('wallet') as StoredWalletSetting | undefined);
+}

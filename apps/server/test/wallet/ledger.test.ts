@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import {
+  checkInvariants,
+  mainBalance,
+  memberBalances,
+  postTransfer,
+  type TransferRequest,
+} from '../../src/modules/wallet/ledger.ts';
+import { insertMember } from '../support/members.ts';
+import { openTestDatabase, type TestDatabase } from '../support/test-app.ts';
+
+let test: TestDatabase;
+let alice: bigint;
+let bob: bigint;
+
+const deposit = (member: bigint, amount: bigint, key: string): TransferRequest => ({
+  key,
+  kind: 'DEPOSIT',
+  currency: 'PKR',
+  memberId: member,
+  actor: 'system:test',
+  legs: [
+    { account: { house: 'DEPOSITS' }, amount: -amount },
+    { account: { member }, amount },
+  ],
+});
+
+beforeAll(async () => {
+  test = await openTestDatabase();
+  await migrateToLatest(test.database.db);
+  alice = await insertMember(test.database.db, { username: 'alice' });
+  bob = await insertMember(test.database.db, { username: 'bob' });
+});
+afterAll(async () => test?.drop());
+
+describe('the ledger', () => {
+  it('posts a balanced transfer, records the balance after each entry, and replays a key without moving money', async () => {
+    const db = test.database.db;
+    const first = await postTransfer(db, deposit(alice, 10_000n, 'dep-1'));
+    expect(first.replayed).toBe(false);
+    expect(first.legs.map((l) => l.balanceAfter)).toEqual([-10_000n, 10_000n]);
+    const again = await postTransfer(db, deposit(alice, 10_000n, 'dep-1'));
+    expect(again.replayed).toBe(true);
+    expect(again.id).toBe(first.id);
+    expect(await mainBalance(db, alice, 'PKR')).toBe(10_000n);
+  });
+
+  it('answers IDEMPOTENCY_CONFLICT for the same key with another request, and moves nothing', async () => {
+    const db = test.database.db;
+    await expect(postTransfer(db, deposit(alice, 5n, 'dep-1'))).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await mainBalance(db, alice, 'PKR')).toBe(10_000n);
+  });
+
+  it('refuses to take a member below zero, in the database, and leaves no trace of the attempt', async () => {
+    const db = test.database.db;
+    const overdraw: TransferRequest = {
+      key: 'wd-too-much',
+      kind: 'WITHDRAWAL',
+      currency: 'PKR',
+      memberId: alice,
+      actor: 'member:test',
+      legs: [
+        { account: { member: alice }, amount: -10_001n },
+        { account: { house: 'WITHDRAWALS_CLEARING' }, amount: 10_001n },
+      ],
+    };
+    await expect(postTransfer(db, overdraw)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    const row = await db.selectFrom('ledger_transfer').select('id').where('idempotency_key', '=', 'wd-too-much').executeTakeFirst();
+    expect(row).toBeUndefined();
+    await expect(
+      sql`UPDATE ledger_account SET balance = -1 WHERE member_id = ${alice.toString()}::bigint`.execute(db),
+    ).rejects.toThrow(/member_balance_not_negative/);
+  });
+
+  it('moves between a member\'s wallets and to another member in one transfer each', async () => {
+    const db = test.database.db;
+    await postTransfer(db, {
+      key: 'wt-1',
+      kind: 'WALLET_TRANSFER',
+      currency: 'PKR',
+      memberId: alice,
+      actor: 'member:test',
+      legs: [
+        { account: { member: alice }, amount: -2_500n },
+        { account: { member: alice, wallet: 'PG' }, amount: 2_500n },
+      ],
+    });
+    await postTransfer(db, {
+      key: 'up-1',
+      kind: 'UPLINE_TRANSFER',
+      currency: 'PKR',
+      memberId: alice,
+      actor: 'member:test',
+      legs: [
+        { account: { member: alice }, amount: -500n },
+        { account: { member: bob }, amount: 500n },
+      ],
+    });
+    const balances = await memberBalances(db, alice, 'PKR');
+    expect(Object.fromEntries(balances)).toEqual({ MAIN: 7_000n, PG: 2_500n });
+    expect(await mainBalance(db, bob, 'PKR')).toBe(500n);
+  });
+
+  it('refuses an unbalanced transfer and any change to posted entries', async () => {
+    const db = test.database.db;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const t = await trx
+          .insertInto('ledger_transfer')
+          .values({ idempotency_key: 'bad', kind: 'ADJUSTMENT', request_hash: 'x', currency: 'PKR', member_id: null, actor: 'test' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const account = await trx.selectFrom('ledger_account').select('id').where('member_id', '=', bob).executeTakeFirstOrThrow();
+        await trx.insertInto('ledger_entry').values({ transfer_id: t.id, account_id: account.id, amount: 1n, balance_after: 501n }).execute();
+      }),
+    ).rejects.toThrow(/unbalanced/);
+    await expect(sql`UPDATE ledger_entry SET amount = amount + 1`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM ledger_transfer`.execute(db)).rejects.toThrow(/append-only/);
+  });
+
+  it('keeps every invariant', async () => {
+    const report = await checkInvariants(test.database.db);
+    expect(report.ok, JSON.stringify(report.checks)).toBe(true);
+  });
+
+  it('lets exactly as many concurrent debits through as the balance covers', async () => {
+    const db = test.database.db;
+    const carol = await insertMember(db, { username: 'carol' });
+    await postTransfer(db, deposit(carol, 1_000n, 'dep-carol'));
+    const attempts = Array.from({ length: 30 }, (_, i) =>
+      postTransfer(db, {
+        key: `carol-wd-${i}`,
+        kind: 'WITHDRAWAL',
+        currency: 'PKR',
+        memberId: carol,
+        actor: 'member:test',
+        legs: [
+          { account: { member: carol }, amount: -100n },
+          { account: { house: 'WITHDRAWALS_CLEARING' }, amount: 100n },
+        ],
+      }).then(
+        () => 'ok',
+        (e: { code?: string }) => e.code,
+      ),
+    );
+    const results = await Promise.all(attempts);
+    expect(results.filter((r) => r === 'ok')).toHaveLength(10);
+    expect(results.filter((r) => r === 'INSUFFICIENT_BALANCE')).toHaveLength(20);
+    expect(await mainBalance(db, carol, 'PKR')).toBe(0n);
+  });
+});
