@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m20261122000000 from './20261122000000_system.ts';
 import * as m20261122100000 from './20261122100000_auth.ts';
 import * as m20261122200000 from './20261122200000_ledger.ts';
+import * as m20261122210000 from './20261122210000_payment_password_guard.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000000_system': m20261122000000,
   '20261122100000_auth': m20261122100000,
   '20261122200000_ledger': m20261122200000,
+  '20261122210000_payment_password_guard': m20261122210000,
 };
