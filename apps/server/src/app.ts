@@ -28,7 +28,9 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { registerAccessGate } from './modules/system/access.ts';
 import { opsRoutes } from './modules/system/ops.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opsRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(walletRoutes);
+  await app.register(realtimeRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -14,7 +14,20 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs a raw statement outside Kysely (used for health checks and test set-up). */
   ping(): Promise<void>;
+  /**
+   * Subscribes to a notification channel; resolves once LISTEN is in place, so any NOTIFY committed
+   * after that is delivered. Returns the unsubscribe function. On PostgreSQL a dedicated connection
+   * (not from the pool) listens and is re-opened with backoff when it drops; `onReconnect` is told
+   * after it listens again, since notifications sent while it was away are lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  onReconnect?: () => void;
+  /** Told when the listening connection fails; it is re-opened. */
+  onError?: (err: Error) => void;
 }
 
 const INT8 = 20;
@@ -45,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       async ping() {
         await pool.query('select 1');
       },
+      listen: (channel, onPayload, listenOptions) => listenOnPostgres(options.url as string, channel, onPayload, listenOptions),
       async close() {
         await db.destroy();
       },
@@ -63,9 +77,100 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     async ping() {
       await pglite.query('select 1');
     },
+    async listen(channel, onPayload) {
+      // One embedded server: the connection never drops.
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/** LISTEN on a connection of its own, re-opened with capped exponential backoff when it drops. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: ListenOptions = {},
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let attempt = 0;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // Without an error listener a dropped connection would crash the process.
+    next.on('error', (err) => {
+      options.onError?.(err);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    return next;
+  }
+
+  function lost(which: pg.Client) {
+    if (stopped || client !== which) return;
+    client = null;
+    which.removeAllListeners('end');
+    void which.end().catch(() => undefined);
+    schedule();
+  }
+
+  function schedule() {
+    if (stopped || timer) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      connect().then(
+        (next) => {
+          if (stopped) {
+            void next.end().catch(() => undefined);
+            return;
+          }
+          client = next;
+          attempt = 0;
+          options.onReconnect?.();
+        },
+        (err: Error) => {
+          options.onError?.(err);
+          schedule();
+        },
+      );
+    }, delay);
+  }
+
+  client = await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => undefined);
+    }
   };
 }

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSession } from '../../src/modules/auth/session.ts';
+import { SOCKET_CLOSE } from '../../src/modules/realtime/member-socket-hub.ts';
+import { postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { publishMemberEvent } from '../../src/modules/wallet/member-events.ts';
+import { getWalletSettings } from '../../src/modules/wallet/wallet-settings.ts';
+import { insertMember } from '../support/members.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { memberSocket, openSocket, type TestSocket, tokenFor } from './socket-client.ts';
+
+let t: TestApp;
+let alice: bigint;
+let bob: bigint;
+let currency: string;
+let keySeq = 0;
+const open: TestSocket[] = [];
+
+function deposit(memberId: bigint, amount: bigint) {
+  keySeq += 1;
+  return {
+    key: `test:socket:${keySeq}`,
+    kind: 'DEPOSIT' as const,
+    currency,
+    memberId,
+    actor: 'system:test',
+    legs: [
+      { account: { house: 'DEPOSITS' as const }, amount: -amount },
+      { account: { member: memberId }, amount },
+    ],
+  };
+}
+
+async function connect(memberId: bigint) {
+  const { client, session } = await memberSocket(t.app, t.database.db, memberId);
+  open.push(client);
+  return { client, session };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  alice = await insertMember(t.database.db, { username: 'alicesock' });
+  bob = await insertMember(t.database.db, { username: 'bobsock' });
+  currency = (await getWalletSettings(t.database.db)).currency;
+});
+
+afterAll(async () => {
+  for (const client of open) client.close();
+  await t?.close();
+});
+
+describe('the member socket at /ws', () => {
+  it('closes a socket that does not authenticate in time', async () => {
+    t.app.realtime.settings.authTimeoutMs = 200;
+    try {
+      const client = await openSocket(t.app);
+      open.push(client);
+      expect((await client.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+      expect(client.messages).toEqual([]);
+    } finally {
+      t.app.realtime.settings.authTimeoutMs = 10_000;
+    }
+  });
+
+  it('closes a socket that sends a wrong token or something other than auth', async () => {
+    const wrong = await openSocket(t.app);
+    open.push(wrong);
+    wrong.socket.send(JSON.stringify({ type: 'auth', token: 'not-a-session-token-at-all' }));
+    expect((await wrong.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+
+    const other = await openSocket(t.app);
+    open.push(other);
+    other.socket.send('hello');
+    expect((await other.closed).code).toBe(SOCKET_CLOSE.unauthorized);
+    expect([...wrong.messages, ...other.messages]).toEqual([]);
+    expect(t.app.realtime.hub.size).toBe(0);
+  });
+
+  it("pushes a member's new balance after a ledger transfer, to that member only", async () => {
+    const { client: a } = await connect(alice);
+    const { client: b } = await connect(bob);
+    await postTransfer(t.database.db, deposit(alice, 123_456n));
+    expect(await a.next((m) => m.type === 'balance')).toEqual({ type: 'balance', balance: '1234.56', wallet: 'MAIN' });
+
+    // Bob's own event comes after Alice's: by then Alice's would have reached Bob if it were sent to him.
+    await postTransfer(t.database.db, deposit(bob, 5n));
+    expect(await b.next((m) => m.type === 'balance')).toEqual({ type: 'balance', balance: '0.05', wallet: 'MAIN' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(b.messages).toEqual([{ type: 'ready' }, { type: 'balance', balance: '0.05', wallet: 'MAIN' }]);
+    expect(a.messages.filter((m) => m.type === 'balance')).toEqual([{ type: 'balance', balance: '1234.56', wallet: 'MAIN' }]);
+  });
+
+  it('delivers a withdrawal awaiting confirmation published for the member', async () => {
+    const { client } = await connect(alice);
+    await publishMemberEvent(t.database.db, alice, { type: 'withdrawalAwaitingConfirmation', withdrawalId: '42', amount: '10.00' });
+    expect(await client.next((m) => m.type === 'withdrawalAwaitingConfirmation')).toEqual({
+      type: 'withdrawalAwaitingConfirmation',
+      withdrawalId: '42',
+      amount: '10.00',
+    });
+  });
+
+  it('never delivers what a rolled-back transaction published', async () => {
+    const { client } = await connect(bob);
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await postTransfer(trx, deposit(bob, 700n));
+        await publishMemberEvent(trx, bob, { type: 'withdrawalAwaitingConfirmation', withdrawalId: 'rolled-back', amount: '7.00' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await publishMemberEvent(t.database.db, bob, { type: 'withdrawalAwaitingConfirmation', withdrawalId: 'after', amount: '1.00' });
+    await client.next((m) => m.withdrawalId === 'after');
+    expect(client.messages.filter((m) => m.type !== 'ready')).toEqual([
+      { type: 'withdrawalAwaitingConfirmation', withdrawalId: 'after', amount: '1.00' },
+    ]);
+  });
+
+  it('closes the socket once its session has been revoked', async () => {
+    const { client, session } = await connect(bob);
+    const { client: other } = await connect(bob);
+    await revokeSession(t.database.db, session.sessionId, 'LOGOUT');
+    expect(await t.app.realtime.hub.closeEndedSessions()).toBe(1);
+    expect((await client.closed).code).toBe(SOCKET_CLOSE.sessionEnded);
+    // The member's other session keeps its socket.
+    await publishMemberEvent(t.database.db, bob, { type: 'withdrawalAwaitingConfirmation', withdrawalId: 'still', amount: '1.00' });
+    await other.next((m) => m.withdrawalId === 'still');
+  });
+
+  it('holds at most five sockets per member', async () => {
+    const member = await insertMember(t.database.db, { username: 'manytabs' });
+    for (let i = 0; i < 5; i += 1) await connect(member);
+    expect(t.app.realtime.hub.socketsOf(member)).toBe(5);
+    const sixth = await openSocket(t.app);
+    open.push(sixth);
+    const { token } = await tokenFor(t.app, t.database.db, member);
+    sixth.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect((await sixth.closed).code).toBe(SOCKET_CLOSE.tooManyConnections);
+    expect(t.app.realtime.hub.socketsOf(member)).toBe(5);
+  });
+
+  it('forgets a socket the client closed', async () => {
+    const member = await insertMember(t.database.db, { username: 'leaver' });
+    const { client } = await connect(member);
+    expect(t.app.realtime.hub.socketsOf(member)).toBe(1);
+    client.close();
+    await client.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.app.realtime.hub.socketsOf(member)).toBe(0);
+  });
+});
