@@ -30,6 +30,7 @@ import { registerAccessGate } from './modules/system/access.ts';
 import { opsRoutes } from './modules/system/ops.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(opsRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(walletRoutes);
   await app.register(realtimeRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;

@@ -1,7 +1,9 @@
 import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { getSiteAndFlags } from '../system/system.service.ts';
+import { mainBalance } from '../wallet/ledger.ts';
 import type { MemberRow } from './auth.table.ts';
 import { maskEmail, maskMobile } from './phone.ts';
 import type { IssuedSession } from './session.ts';
@@ -10,9 +12,10 @@ type Db = Kysely<DB>;
 
 const DAY_MS = 86_400_000;
 
-/** Main wallet balance in major units. The ledger replaces this: until it exists no member holds money. */
-export async function walletBalance(_db: Db, _memberId: bigint): Promise<string> {
-  return '0.00';
+/** Main wallet balance in major units, read from the ledger in the site's currency. */
+export async function walletBalance(db: Db, memberId: bigint): Promise<string> {
+  const { site } = await siteAndFlags(db);
+  return formatMinor(await mainBalance(db, memberId, site.currency));
 }
 
 /** Rewards the member can claim now. The reward centre replaces this: until it exists there are none. */

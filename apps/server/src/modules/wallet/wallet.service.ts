@@ -1,0 +1,272 @@
+import type { FieldIssue } from '@lumen/contracts/common/errors';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import { formatMinor } from '@lumen/contracts/wallet/money';
+import type { BalanceValue, MerchantWalletValue, VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { translate } from '../../lib/translated.ts';
+import { findTransfer, MAIN_WALLET, mainBalance, memberBalances, type PostedTransfer, postTransfer } from './ledger.ts';
+import { verifyPaymentPassword } from './payment-password.ts';
+import { getWalletSettings } from './wallet-settings.ts';
+
+type Db = Kysely<DB>;
+
+/**
+ * The member's wallets: the main wallet, and a sub-wallet per transfer-mode vendor (money moved
+ * there before playing that vendor's games and back afterwards), and transfers to the member's
+ * upline. Every movement is one ledger transfer under a key namespaced by member and operation.
+ */
+
+/** Ledger keys of a member's own requests: the client's key never meets another member's. */
+export const walletKeys = {
+  transfer: (memberId: bigint, requestKey: string) => `member:${memberId}:wt:${requestKey}`,
+  allToMain: (memberId: bigint, requestKey: string) => `member:${memberId}:wtall:${requestKey}`,
+  upline: (memberId: bigint, requestKey: string) => `member:${memberId}:upline:${requestKey}`,
+};
+
+/** INSUFFICIENT_BALANCE naming the amount field, so the client can show it next to the input. */
+function insufficient(lang: LanguageCode, available: bigint, cause: unknown): DomainError {
+  const fields: FieldIssue[] = [fieldIssue(lang, 'amount', 'too_big', { max: formatMinor(available) })];
+  return new DomainError('INSUFFICIENT_BALANCE', { value: { fields }, cause });
+}
+
+/** Posts, turning a refused debit into INSUFFICIENT_BALANCE naming `amount` with what is available. */
+async function post(db: Db, request: Parameters<typeof postTransfer>[1], lang: LanguageCode, available: () => Promise<bigint>) {
+  try {
+    return await postTransfer(db, request);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE') throw insufficient(lang, await available(), error);
+    throw error;
+  }
+}
+
+/** The main wallet's balance. */
+export async function balanceOf(db: Db, memberId: bigint): Promise<BalanceValue> {
+  const settings = await getWalletSettings(db);
+  const balance = await mainBalance(db, memberId, settings.currency);
+  return { balance: formatMinor(balance), currency: settings.currency, currencySymbol: settings.currencySymbol };
+}
+
+interface VendorRow {
+  code: string;
+  name: { EN: string } & Partial<Record<LanguageCode, string>>;
+  maintenance: boolean;
+  enabled: boolean;
+  wallet_mode: 'SEAMLESS' | 'TRANSFER';
+}
+
+/** A vendor takes transfers in when it is enabled, in transfer mode and the site is not single-wallet. */
+function acceptsTransfers(vendor: VendorRow): boolean {
+  return vendor.enabled && vendor.wallet_mode === 'TRANSFER';
+}
+
+async function vendorsFor(db: Db, codes: string[]): Promise<VendorRow[]> {
+  return db
+    .selectFrom('vendor')
+    .select(['code', 'name', 'maintenance', 'enabled', 'wallet_mode'])
+    .where((eb) => {
+      const transferMode = eb.and([eb('wallet_mode', '=', 'TRANSFER'), eb('enabled', '=', true)]);
+      return codes.length > 0 ? eb.or([transferMode, eb('code', 'in', codes)]) : transferMode;
+    })
+    .orderBy('code')
+    .execute() as Promise<VendorRow[]>;
+}
+
+/**
+ * Main wallet and vendor wallets. The vendors listed are the enabled transfer-mode ones (0.00 when
+ * never used), plus any other vendor wallet still holding money (a vendor switched off or made
+ * seamless after the member moved money there): that money stays visible and can come back to main.
+ * On a single-wallet site only such leftover wallets are listed.
+ */
+export async function merchantWallet(db: Db, memberId: bigint, lang: LanguageCode = 'EN'): Promise<MerchantWalletValue> {
+  const settings = await getWalletSettings(db);
+  const balances = await memberBalances(db, memberId, settings.currency);
+  const held = [...balances].filter(([wallet, balance]) => wallet !== MAIN_WALLET && balance !== 0n).map(([wallet]) => wallet);
+  const vendors = await vendorsFor(db, held);
+  const main = balances.get(MAIN_WALLET) ?? 0n;
+  let total = main;
+  const wallets: VendorWallet[] = [];
+  for (const vendor of vendors) {
+    const balance = balances.get(vendor.code) ?? 0n;
+    if (settings.isSingle && balance === 0n) continue;
+    total += balance;
+    wallets.push({
+      vendorCode: vendor.code,
+      name: translate(vendor.name, lang),
+      balance: formatMinor(balance),
+      maintenance: vendor.maintenance || !acceptsTransfers(vendor) || settings.isSingle,
+    });
+  }
+  return {
+    isSingle: settings.isSingle,
+    currency: settings.currency,
+    currencySymbol: settings.currencySymbol,
+    main: formatMinor(main),
+    total: formatMinor(total),
+    wallets,
+  };
+}
+
+/**
+ * The vendor side of a transfer: money goes in only to an enabled transfer-mode vendor that is not
+ * under maintenance; it comes out of any vendor wallet the member has (money left in a vendor that
+ * no longer takes transfers can still come back).
+ */
+async function checkVendorSide(db: Db, memberId: bigint, currency: string, from: string, to: string, lang: LanguageCode) {
+  const inbound = to !== MAIN_WALLET;
+  const vendorCode = inbound ? to : from;
+  const unknown = () => validationFailed([fieldIssue(lang, inbound ? 'to' : 'from', 'invalid_value')], lang);
+  const vendor = (await db
+    .selectFrom('vendor')
+    .select(['code', 'name', 'maintenance', 'enabled', 'wallet_mode'])
+    .where('code', '=', vendorCode)
+    .executeTakeFirst()) as VendorRow | undefined;
+  if (!vendor) throw unknown();
+  if (inbound) {
+    if (!acceptsTransfers(vendor)) throw unknown();
+    if (vendor.maintenance) throw new DomainError('WALLET_UNAVAILABLE');
+  } else if (!acceptsTransfers(vendor) && !(await memberBalances(db, memberId, currency)).has(vendorCode)) {
+    throw unknown();
+  }
+}
+
+/**
+ * Moves money between the main wallet and one vendor wallet: exactly one side is MAIN. Money can go
+ * into an enabled transfer-mode vendor not under maintenance, and always come back out of any vendor
+ * wallet that holds it. Answers the wallets after the move; a replayed key moves nothing.
+ */
+export async function transferBetweenWallets(
+  db: Db,
+  input: { memberId: bigint; from: string; to: string; amount: bigint; requestKey: string; lang?: LanguageCode },
+): Promise<MerchantWalletValue> {
+  const lang = input.lang ?? 'EN';
+  const settings = await getWalletSettings(db);
+  if (settings.isSingle) throw new DomainError('FEATURE_DISABLED');
+  const from = input.from.trim();
+  const to = input.to.trim();
+  if (from === to || (from !== MAIN_WALLET && to !== MAIN_WALLET)) {
+    const fields = from === MAIN_WALLET ? ['to'] : to === MAIN_WALLET ? ['from'] : ['from', 'to'];
+    throw validationFailed(fields.map((field) => fieldIssue(lang, field, 'invalid_value')), lang);
+  }
+  if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
+
+  const key = walletKeys.transfer(input.memberId, input.requestKey);
+  // A replay answers as the first request did, even if the vendor has changed since.
+  if ((await findTransfer(db, key)) === undefined) await checkVendorSide(db, input.memberId, settings.currency, from, to, lang);
+
+  const wallet = (code: string) => ({ member: input.memberId, wallet: code });
+  await post(
+    db,
+    {
+      key,
+      kind: 'WALLET_TRANSFER',
+      currency: settings.currency,
+      memberId: input.memberId,
+      legs: [
+        { account: wallet(from), amount: -input.amount },
+        { account: wallet(to), amount: input.amount },
+      ],
+      reference: `${from}->${to}`,
+      actor: `member:${input.memberId}`,
+    },
+    lang,
+    async () => (await memberBalances(db, input.memberId, settings.currency)).get(from) ?? 0n,
+  );
+  return merchantWallet(db, input.memberId, lang);
+}
+
+/**
+ * Brings every vendor wallet's money back to main in one ledger transfer (a leg per non-empty
+ * wallet). With nothing to move it posts nothing and answers the wallets. The key's fingerprint is
+ * the request itself, not the amounts, so a replay after the sweep is recognised as the same request.
+ */
+export async function transferAllToMain(
+  db: Db,
+  input: { memberId: bigint; requestKey: string; lang?: LanguageCode },
+): Promise<MerchantWalletValue> {
+  const lang = input.lang ?? 'EN';
+  const settings = await getWalletSettings(db);
+  const key = walletKeys.allToMain(input.memberId, input.requestKey);
+  for (let attempt = 0; ; attempt += 1) {
+    const balances = await memberBalances(db, input.memberId, settings.currency);
+    const swept = [...balances].filter(([wallet, balance]) => wallet !== MAIN_WALLET && balance > 0n);
+    if (swept.length === 0) break;
+    const total = swept.reduce((sum, [, balance]) => sum + balance, 0n);
+    try {
+      await postTransfer(db, {
+        key,
+        kind: 'WALLET_TRANSFER',
+        currency: settings.currency,
+        memberId: input.memberId,
+        legs: [
+          ...swept.map(([wallet, balance]) => ({ account: { member: input.memberId, wallet }, amount: -balance })),
+          { account: { member: input.memberId, wallet: MAIN_WALLET }, amount: total },
+        ],
+        reference: `ALL->${MAIN_WALLET}`,
+        actor: `member:${input.memberId}`,
+        fingerprint: { operation: 'allToMain' },
+      });
+      break;
+    } catch (error) {
+      // A vendor wallet changed between reading and posting (nothing moved): read again.
+      if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE' && attempt < 3) continue;
+      throw error;
+    }
+  }
+  return merchantWallet(db, input.memberId, lang);
+}
+
+/** The member's upline (the agent above), or null. */
+export async function uplineOf(db: Db, memberId: bigint): Promise<{ upline: { username: string; nickname: string } | null }> {
+  const row = await db
+    .selectFrom('member as m')
+    .innerJoin('member as p', 'p.id', 'm.parent_id')
+    .select(['p.username', 'p.nickname'])
+    .where('m.id', '=', memberId)
+    .where('p.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return { upline: row ? { username: row.username, nickname: row.nickname } : null };
+}
+
+/**
+ * Sends money from the member's main wallet to their upline's main wallet, after the payment
+ * password. NO_UPLINE when the member has no (active) agent above.
+ */
+export async function transferToUpline(
+  db: Db,
+  input: { memberId: bigint; amount: bigint; paymentPassword: string; requestKey: string; lang?: LanguageCode },
+): Promise<{ transferId: string; balance: string }> {
+  const lang = input.lang ?? 'EN';
+  if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
+  const parent = await db
+    .selectFrom('member as m')
+    .innerJoin('member as p', 'p.id', 'm.parent_id')
+    .select(['p.id', 'p.username as parentName', 'm.username'])
+    .where('m.id', '=', input.memberId)
+    .where('p.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  if (!parent) throw new DomainError('NO_UPLINE');
+  await verifyPaymentPassword(db, { memberId: input.memberId, paymentPassword: input.paymentPassword, lang });
+
+  const settings = await getWalletSettings(db);
+  const posted: PostedTransfer = await post(
+    db,
+    {
+      key: walletKeys.upline(input.memberId, input.requestKey),
+      kind: 'UPLINE_TRANSFER',
+      currency: settings.currency,
+      memberId: input.memberId,
+      legs: [
+        { account: { member: input.memberId, wallet: MAIN_WALLET }, amount: -input.amount },
+        { account: { member: BigInt(parent.id), wallet: MAIN_WALLET }, amount: input.amount },
+      ],
+      reference: `${parent.username}->${parent.parentName}`,
+      actor: `member:${input.memberId}`,
+    },
+    lang,
+    () => mainBalance(db, input.memberId, settings.currency),
+  );
+  const own = posted.legs.find((leg) => leg.memberId === input.memberId);
+  return { transferId: String(posted.id), balance: formatMinor(own?.balanceAfter ?? 0n) };
+}
