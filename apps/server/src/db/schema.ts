@@ -3,7 +3,8 @@ import type { CatalogueTables } from '../modules/catalogue/catalogue.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
 import type { LedgerTables } from '../modules/wallet/ledger.table.ts';
 import type { PaymentPasswordTables } from '../modules/wallet/payment-password.table.ts';
+import type { PaymentsTables } from '../modules/wallet/payments.table.ts';
 import type { SystemTables } from '../modules/system/system.table.ts';
 
 /** The whole database as Kysely sees it: one interface per domain, merged. */
-export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables {}
+export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables {}
