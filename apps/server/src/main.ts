@@ -31,7 +31,7 @@ const lines = [
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 const demo = await describeDemoData(database.db);
-for (const a of demo.demoAccounts) lines.push(`  Demo ${a.role}: ${a.username} / ${a.password}  (${a.note})`);
+for (const a of demo.demoAccounts) lines.push(`  Demo ${a.role}: ${a.username} / ${a.password}${a.balance ? `: balance ${a.balance}` : ''}  (${a.note})`);
 lines.push(`  Trial play (FREEPLAY3): ${demo.trialPlay ? 'on' : 'off'}`, '');
 console.log(lines.join('\n'));
 

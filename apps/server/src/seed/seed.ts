@@ -16,6 +16,8 @@ import {
   whitelabelTree,
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+import { DEMO_TRANSFER_VENDORS, seedDemoWallet, withDemoBalances } from './demo-wallet.ts';
+import { walletDefaults } from '../modules/wallet/wallet-settings.ts';
 import { buildGame, gameCode, planCatalogue } from './games.ts';
 
 export interface DemoAccount {
@@ -23,6 +25,8 @@ export interface DemoAccount {
   username: string;
   password: string;
   note: string;
+  /** The main wallet balance with the currency symbol, read from the ledger. */
+  balance?: string;
 }
 
 export interface SeedSummary {
@@ -58,6 +62,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedCatalogue(trx, plan);
     await seedContent(trx);
     await seedDemoAccounts(trx);
+    await seedDemoWallet(trx);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })
@@ -88,6 +93,7 @@ async function seedSystem(db: Kysely<DB>) {
     ['site', siteSetting],
     ['maintenance', maintenanceSetting],
     ['region_page', regionPageSetting],
+    ['wallet', walletDefaults],
   ];
   await db
     .insertInto('system_setting')
@@ -139,7 +145,15 @@ async function seedCatalogue(db: Kysely<DB>, plan: ReturnType<typeof planCatalog
     .execute();
   await db
     .insertInto('vendor')
-    .values(vendorSeeds().map((v) => ({ code: v.code, name: json(v.name), color: v.color, accent: v.accent })))
+    .values(
+      vendorSeeds().map((v) => ({
+        code: v.code,
+        name: json(v.name),
+        color: v.color,
+        accent: v.accent,
+        wallet_mode: DEMO_TRANSFER_VENDORS.includes(v.code) ? ('TRANSFER' as const) : ('SEAMLESS' as const),
+      })),
+    )
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   await db
@@ -266,5 +280,5 @@ async function seedContent(db: Kysely<DB>) {
 
 export async function describeDemoData(db: Kysely<DB>): Promise<{ demoAccounts: DemoAccount[]; trialPlay: boolean }> {
   const flags = await findFlags(db);
-  return { demoAccounts: await describeDemoAccounts(db), trialPlay: flags.FREEPLAY3 === true };
+  return { demoAccounts: await withDemoBalances(db, await describeDemoAccounts(db)), trialPlay: flags.FREEPLAY3 === true };
 }

@@ -38,7 +38,8 @@ describe('GET loginInfo', () => {
       type: 0,
       isAgent: false,
       isTrial: false,
-      balance: '0.00',
+      // The demo member's seeded deposit less the transfer to the PG wallet.
+      balance: '23500.00',
       currency: 'PKR',
       currencySymbol: 'Rs',
       hasVip: true,
