@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useMemberSession } from '@/features/member/lib/use-member-session.ts';
 import { i18next } from '@/i18n/i18n.ts';
 import { adoptTokenFromUrl } from '@/lib/session.ts';
+import { useMemberSocket } from '@/lib/use-member-socket.ts';
 
 /**
  * Start-up, before the router reads the address: a token handed over in the query (?token=...)
@@ -19,11 +20,18 @@ function MemberSession() {
   return null;
 }
 
+/** The member socket (balance and withdrawal events) while a real member is logged in. */
+function MemberSocket() {
+  useMemberSocket();
+  return null;
+}
+
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
         <MemberSession />
+        <MemberSocket />
         {children}
       </QueryClientProvider>
     </I18nextProvider>

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/loader/loader.tsx';
 import { isGamePage, paths } from '@/config/paths.ts';
 import { useLoginInfo } from '@/lib/login-info.ts';
 import { AvatarMenu, type ServiceChannel } from '@/features/member/components/avatar-menu.tsx';
-import { BalanceDisplay } from '@/features/member/components/balance-display.tsx';
+import { HeaderBalance } from '@/features/member/components/balance-display.tsx';
 import { useSignOutConfirm } from '@/features/member/components/sign-out-dialog.tsx';
 import { useOpenMemberPage } from '@/features/member/lib/use-open-member-page.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
@@ -64,14 +64,7 @@ export function HeaderAccount() {
         <ArrowUpFromLine size={16} aria-hidden />
         {t('menu.withdraw')}
       </button>
-      {!isGamePage(pathname) && (
-        <BalanceDisplay
-          balance={member.balance}
-          currencySymbol={member.currencySymbol}
-          refreshing={loginInfo.isFetching}
-          onRefresh={() => void loginInfo.refetch()}
-        />
-      )}
+      {!isGamePage(pathname) && <HeaderBalance />}
       <button type="button" className="btn btn-ghost header-members" onClick={() => openPage()}>
         <UserRound size={16} aria-hidden />
         <span className="header-members-label">{t('account.members')}</span>

@@ -12,6 +12,7 @@ import { renderRoutes } from '@/test/render.tsx';
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const INFO = '/wps/member/info';
 const LOGOUT = '/wps/session/logout';
+const BALANCE = '/wps/v2/wallets/balance';
 
 function member(extra: Partial<MemberInfo> = {}): MemberInfo {
   return memberInfo({
@@ -79,21 +80,21 @@ describe('signed-in header', () => {
 
   it('when the balance is hidden, shown and refreshed, then it is masked, formatted and reloaded', async () => {
     sessionStorage.setItem(TOKEN_KEY, TOKEN);
-    let balance = '1234567.5';
-    const { calls } = api(() => member({ balance }));
+    let balance = '1234567.50';
+    const { calls } = api(member(), { [BALANCE]: () => ({ balance, currency: 'PKR', currencySymbol: 'Rs' }) });
     renderRoutes('/');
     await signedIn();
     const group = within(header()).getByRole('group', { name: 'Balance' });
-    expect(group).toHaveTextContent('Rs 1,234,567.50');
+    await waitFor(() => expect(group).toHaveTextContent('Rs 1,234,567.50'));
     await userEvent.click(within(group).getByRole('button', { name: 'Hide balance' }));
     expect(group).toHaveTextContent('***');
     expect(group).not.toHaveTextContent('1,234,567.50');
     await userEvent.click(within(group).getByRole('button', { name: 'Show balance' }));
     expect(group).toHaveTextContent('Rs 1,234,567.50');
-    balance = '20.1';
+    balance = '20.10';
     await userEvent.click(within(group).getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(group).toHaveTextContent('Rs 20.10'));
-    expect(calls.filter((c) => c.path === INFO)).toHaveLength(2);
+    expect(calls.filter((c) => c.path === BALANCE)).toHaveLength(2);
   });
 
   it('when the page is a game page, then the balance is not shown', async () => {

@@ -1,9 +1,14 @@
+import { groupAmount } from '@lumen/contracts/wallet/money';
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/loader/loader.tsx';
-import { formatBalance } from '../lib/format-balance.ts';
+import { useLoginInfo } from '@/lib/login-info.ts';
+import { useSession } from '@/lib/session.ts';
+import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import './account.css';
+
+/** A refresh click within this time of the previous one is ignored. */
+export const REFRESH_INTERVAL_MS = 1_000;
 
 interface BalanceDisplayProps {
   balance: string;
@@ -12,18 +17,30 @@ interface BalanceDisplayProps {
   onRefresh: () => void;
 }
 
-/** The wallet balance with a show/hide toggle (*** when hidden) and a refresh action. */
+/**
+ * The wallet balance with thousands separators and two decimals, a show/hide toggle (*** when
+ * hidden) and a refresh action that spins while the balance loads (at most one refresh a second).
+ */
 export function BalanceDisplay({ balance, currencySymbol, refreshing, onRefresh }: BalanceDisplayProps) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
+  const lastRefresh = useRef(0);
+
+  function refresh() {
+    const now = Date.now();
+    if (refreshing || now - lastRefresh.current < REFRESH_INTERVAL_MS) return;
+    lastRefresh.current = now;
+    onRefresh();
+  }
+
   return (
     <div className="balance" role="group" aria-label={t('account.balance')}>
-      <span className="balance-amount" data-testid="balance-amount">
+      <span className="balance-amount" data-testid="balance-amount" aria-live="polite">
         {hidden ? (
           '***'
         ) : (
           <span dir="ltr">
-            <span className="balance-symbol">{currencySymbol}</span> {formatBalance(balance)}
+            <span className="balance-symbol">{currencySymbol}</span> {groupAmount(balance)}
           </span>
         )}
       </span>
@@ -39,13 +56,44 @@ export function BalanceDisplay({ balance, currencySymbol, refreshing, onRefresh 
       <button
         type="button"
         className="balance-action"
-        onClick={onRefresh}
-        disabled={refreshing}
+        onClick={refresh}
+        aria-busy={refreshing}
         aria-label={t('account.refreshBalance')}
         title={t('account.refreshBalance')}
       >
-        {refreshing ? <Spinner size={14} /> : <RefreshCw size={16} aria-hidden />}
+        <RefreshCw size={16} aria-hidden className={refreshing ? 'balance-spin' : undefined} />
       </button>
     </div>
+  );
+}
+
+/**
+ * The header's balance: the main wallet from the wallet API (kept live by the member socket).
+ * Trial accounts have no wallet; theirs comes with the member info.
+ */
+export function HeaderBalance() {
+  const isTrial = useSession((s) => s.isTrial);
+  const member = useSession((s) => s.member);
+  const loginInfo = useLoginInfo();
+  const wallet = useWalletBalance(!isTrial);
+  if (!member) return null;
+  if (isTrial || !wallet.data) {
+    const source = isTrial ? loginInfo : wallet;
+    return (
+      <BalanceDisplay
+        balance={member.balance}
+        currencySymbol={member.currencySymbol}
+        refreshing={source.isFetching}
+        onRefresh={() => void source.refetch()}
+      />
+    );
+  }
+  return (
+    <BalanceDisplay
+      balance={wallet.data.balance}
+      currencySymbol={wallet.data.currencySymbol}
+      refreshing={wallet.isFetching}
+      onRefresh={() => void wallet.refetch()}
+    />
   );
 }

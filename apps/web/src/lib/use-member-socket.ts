@@ -1,0 +1,51 @@
+import type { MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import { type BalanceValue, MAIN_WALLET, type SocketEvent } from '@lumen/contracts/wallet/wallet.contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getLoginInfoQueryOptions } from './login-info.ts';
+import { getToken, useSession } from './session.ts';
+import { connectMemberSocket, subscribeSocketEvent } from './socket.ts';
+import { walletBalanceKey } from './wallet-balance.ts';
+
+/**
+ * A balance pushed by the server: the main wallet's new amount shows at once (header and member
+ * info), and every wallet view reloads.
+ */
+export function applyBalanceEvent(queryClient: QueryClient, event: Extract<SocketEvent, { type: 'balance' }>): void {
+  if (event.wallet === MAIN_WALLET) {
+    queryClient.setQueryData<BalanceValue>(walletBalanceKey, (old) => (old ? { ...old, balance: event.balance } : old));
+    queryClient.setQueryData<MemberInfo>(getLoginInfoQueryOptions().queryKey, (old) => (old ? { ...old, balance: event.balance } : old));
+  }
+  void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+}
+
+/**
+ * The member socket of the session: open while a real (non-trial) member is logged in, closed at
+ * logout. Mounted once, in the app providers.
+ */
+export function useMemberSocket(): void {
+  const queryClient = useQueryClient();
+  const isLogin = useSession((s) => s.isLogin);
+  const isTrial = useSession((s) => s.isTrial);
+  const hasMember = useSession((s) => s.member !== null);
+  const token = isLogin ? getToken() : null;
+
+  useEffect(() => {
+    if (!token || !hasMember || isTrial) return;
+    const stopBalance = subscribeSocketEvent('balance', (event) => applyBalanceEvent(queryClient, event));
+    const stop = connectMemberSocket({
+      token,
+      // Events sent while the socket was down are gone: read the money again.
+      onReconnected: () => {
+        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
+      },
+      // The server no longer takes the token: member info answers 401 too, which ends the session.
+      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey }),
+    });
+    return () => {
+      stop();
+      stopBalance();
+    };
+  }, [token, hasMember, isTrial, queryClient]);
+}

@@ -1,0 +1,16 @@
+import { balanceResponseSchema, walletPaths } from '@lumen/contracts/wallet/wallet.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+
+/** The main wallet's balance (header, wallet pages); pushed updates land here too. */
+export const walletBalanceKey = ['wallet', 'balance'] as const;
+
+export const getWalletBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: walletBalanceKey,
+    queryFn: ({ signal }) => apiRequest(walletPaths.balance, { schema: balanceResponseSchema, signal }),
+  });
+
+export function useWalletBalance(enabled = true) {
+  return useQuery({ ...getWalletBalanceQueryOptions(), enabled });
+}
