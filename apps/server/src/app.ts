@@ -31,6 +31,7 @@ import { opsRoutes } from './modules/system/ops.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { paymentsRoutes } from './modules/wallet/payments.routes.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;

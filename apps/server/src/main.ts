@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleAuthCleanup } from './jobs/auth-cleanup.ts';
+import { scheduleWithdrawalAutoReceipt } from './jobs/withdrawal-auto-receipt.ts';
 import { describeDemoData, hasDemoData, seedDemoData } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -23,6 +24,7 @@ if (config.seedOnStart && !(await hasDemoData(database.db))) {
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 const cleanup = scheduleAuthCleanup(database.db, app.log);
+const autoReceipt = scheduleWithdrawalAutoReceipt(database.db, app.log);
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
@@ -44,6 +46,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     cleanup.stop();
+    autoReceipt.stop();
     await app.close();
     await database.close();
     process.exit(0);

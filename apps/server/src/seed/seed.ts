@@ -16,6 +16,7 @@ import {
   whitelabelTree,
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDepositMethods } from './deposit-methods.ts';
 import { DEMO_TRANSFER_VENDORS, seedDemoWallet, withDemoBalances } from './demo-wallet.ts';
 import { walletDefaults } from '../modules/wallet/wallet-settings.ts';
 import { buildGame, gameCode, planCatalogue } from './games.ts';
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedContent(trx);
     await seedDemoAccounts(trx);
     await seedDemoWallet(trx);
+    await seedDepositMethods(trx);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })
