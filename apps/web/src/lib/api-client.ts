@@ -35,7 +35,10 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Query;
+  /** JSON, or FormData sent as multipart (file uploads). */
   body?: unknown;
+  /** Extra headers, e.g. the Idempotency-Key of a money request. */
+  headers?: Record<string, string>;
   /** Schema of the whole envelope; the parsed `value` is returned. */
   schema?: ZodType<{ success: boolean; code: string; message: string; value: T }>;
   signal?: AbortSignal;
@@ -63,11 +66,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Language': currentLanguage,
+    ...options.headers,
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

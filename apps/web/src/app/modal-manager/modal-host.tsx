@@ -6,6 +6,7 @@ import './modal-host.css';
 /** Each kind of modal is its own chunk: forms and HTML cleaning load when a modal first opens. */
 const AuthModal = lazy(() => import('./auth-modals.tsx'));
 const NoticeModal = lazy(() => import('./notice-modal.tsx'));
+const WithdrawalConfirmModal = lazy(() => import('./withdrawal-confirm-modal.tsx'));
 
 /** Draws every open modal of the stack, the newest on top. */
 export function ModalHost() {
@@ -31,6 +32,8 @@ function ModalView({ entry, layer }: { entry: ModalEntry; layer: number }) {
       return <AuthModal entry={entry} layer={layer} />;
     case 'notice':
       return <NoticeModal entry={entry} layer={layer} />;
+    case 'withdrawalConfirm':
+      return <WithdrawalConfirmModal entry={entry} layer={layer} />;
   }
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSiteDefaultLanguage } from '@/features/system/lib/use-site-default-language.ts';
+import { WithdrawalAwaitingWatcher } from '@/features/wallet/components/awaiting-watcher.tsx';
 import { ModalHost } from '../modal-manager/modal-host.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
@@ -17,6 +18,7 @@ export function RootShell() {
       <ScrollManager />
       <Outlet />
       <ModalHost />
+      <WithdrawalAwaitingWatcher />
     </>
   );
 }

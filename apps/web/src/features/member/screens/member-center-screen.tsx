@@ -38,13 +38,14 @@ const icons: Record<MemberPage, ComponentType<LucideProps>> = {
   manualRebate: BadgePercent,
 };
 
-/** The member centre (/member?page=...): its menu of pages and the chosen page. */
-export function MemberCenterScreen() {
+/** The member centre (/member?page=...): its menu of pages and the chosen page, drawn by `pages` when it has one. */
+export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<MemberPage, ComponentType>> }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('page');
   const page: MemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const Icon = icons[page];
+  const Page = pages[page];
 
   return (
     <div className="page member-page">
@@ -74,6 +75,11 @@ export function MemberCenterScreen() {
               <p>{t(`member.about.${page}`)}</p>
             </div>
           </header>
+          {Page && (
+            <div className="member-panel-body">
+              <Page />
+            </div>
+          )}
         </section>
       </div>
     </div>

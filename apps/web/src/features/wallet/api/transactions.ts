@@ -1,0 +1,24 @@
+import { type TransactionType, transactionHistoryResponseSchema, walletPaths } from '@lumen/contracts/wallet/wallet.contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { walletKey } from './keys.ts';
+
+/** The account record's filters (transactionHistoryQuerySchema), as the page sends them. */
+export interface TransactionsQuery {
+  pageNo: number;
+  pageSize: number;
+  type?: TransactionType;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const getTransactionsQueryOptions = (query: TransactionsQuery) =>
+  queryOptions({
+    queryKey: [...walletKey, 'transactions', query],
+    queryFn: ({ signal }) => apiRequest(walletPaths.transactionHistory, { query: { ...query }, schema: transactionHistoryResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTransactions(query: TransactionsQuery) {
+  return useQuery(getTransactionsQueryOptions(query));
+}

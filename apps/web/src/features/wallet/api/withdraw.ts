@@ -1,0 +1,62 @@
+import {
+  type WithdrawBody,
+  type WithdrawConfirmBody,
+  type WithdrawalRecord,
+  okResponseSchema,
+  walletPaths,
+  withdrawAwaitingResponseSchema,
+  withdrawInfoResponseSchema,
+  withdrawProofResponseSchema,
+  withdrawRecordsResponseSchema,
+  withdrawResponseSchema,
+} from '@lumen/contracts/wallet/wallet.contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { idempotencyHeaders, walletKey } from './keys.ts';
+
+export const getWithdrawInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'withdrawInfo'],
+    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawInfo, { schema: withdrawInfoResponseSchema, signal }),
+  });
+
+export function useWithdrawInfo() {
+  return useQuery(getWithdrawInfoQueryOptions());
+}
+
+export function requestWithdrawal(body: WithdrawBody, key: string): Promise<WithdrawalRecord> {
+  return apiRequest(walletPaths.withdraw, { method: 'POST', body, headers: idempotencyHeaders(key), schema: withdrawResponseSchema });
+}
+
+export const getWithdrawRecordsQueryOptions = (pageNo: number, pageSize = 10) =>
+  queryOptions({
+    queryKey: [...walletKey, 'withdrawals', { pageNo, pageSize }],
+    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawRecords, { query: { pageNo, pageSize }, schema: withdrawRecordsResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useWithdrawRecords(pageNo: number) {
+  return useQuery(getWithdrawRecordsQueryOptions(pageNo));
+}
+
+export const getAwaitingWithdrawalsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'awaiting'],
+    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawAwaiting, { schema: withdrawAwaitingResponseSchema, signal }),
+  });
+
+export function useAwaitingWithdrawals(enabled = true) {
+  return useQuery({ ...getAwaitingWithdrawalsQueryOptions(), enabled });
+}
+
+/** One proof image, sent as multipart with the field name `file`. */
+export async function uploadProof(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const value = await apiRequest(walletPaths.withdrawProof, { method: 'POST', body: form, schema: withdrawProofResponseSchema });
+  return value.proofId;
+}
+
+export function confirmReceipt(body: WithdrawConfirmBody, key: string): Promise<null> {
+  return apiRequest(walletPaths.withdrawConfirm, { method: 'POST', body, headers: idempotencyHeaders(key), schema: okResponseSchema });
+}

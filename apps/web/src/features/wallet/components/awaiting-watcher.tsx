@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { openModal } from '@/lib/modal-store.ts';
+import { useSession } from '@/lib/session.ts';
+import { useAwaitingWithdrawals } from '../api/withdraw.ts';
+
+/**
+ * Once after login: when a paid withdrawal still waits for the member's answer, the confirmation
+ * popup opens for it (one at a time; the records list offers the others).
+ */
+export function WithdrawalAwaitingWatcher() {
+  const isLogin = useSession((s) => s.isLogin);
+  const isTrial = useSession((s) => s.isTrial);
+  const memberId = useSession((s) => s.member?.id ?? null);
+  const enabled = isLogin && !isTrial && memberId !== null;
+  const awaiting = useAwaitingWithdrawals(enabled);
+  const shownFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled || !awaiting.data || memberId === null) return;
+    const key = String(memberId);
+    if (shownFor.current === key) return;
+    shownFor.current = key;
+    const first = awaiting.data.list[0];
+    if (first) openModal('withdrawalConfirm', { withdrawalId: first.id, amount: first.amount });
+  }, [enabled, awaiting.data, memberId]);
+
+  useEffect(() => {
+    if (!isLogin) shownFor.current = null;
+  }, [isLogin]);
+
+  return null;
+}

@@ -1,0 +1,207 @@
+import { Check, CircleAlert, Copy, Eye, EyeOff, Inbox, KeyRound, RefreshCw } from 'lucide-react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/loader/loader.tsx';
+import { errorText } from '../lib/errors.ts';
+import { formatMoney, toneOf } from '../lib/money.ts';
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A labelled field with its error (client check or the server's message) right under it. */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="wallet-hint">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function fieldAria(id: string, error: string | undefined) {
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined } as const;
+}
+
+/** A refusal that names no field, at the foot of the form. */
+export function FormFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (error === null || error === undefined) return null;
+  return (
+    <p className="wallet-failure" role="alert">
+      <CircleAlert size={16} aria-hidden />
+      {errorText(t, error)}
+    </p>
+  );
+}
+
+/** An amount with the currency symbol; `signed` colours money in green and out red. */
+export function Money({ amount, symbol, signed = false, className }: { amount: string; symbol: string; signed?: boolean; className?: string }) {
+  const tone = signed ? toneOf(amount) : null;
+  const text = formatMoney(amount, symbol);
+  return (
+    <span dir="ltr" className={`money${tone ? ` money-${tone}` : ''}${className ? ` ${className}` : ''}`}>
+      {tone === 'in' ? `+${text}` : text}
+    </span>
+  );
+}
+
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'muted';
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`wallet-badge wallet-badge-${tone}`}>{children}</span>;
+}
+
+/** A failed load: the server's message and a retry. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wallet-load-error" role="alert">
+      <CircleAlert size={20} aria-hidden />
+      <span>{errorText(t, error)}</span>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+        <RefreshCw size={14} aria-hidden />
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className="empty-state wallet-empty">
+      <Inbox size={36} aria-hidden />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** Rows of grey bars while a list loads. */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="wallet-skeleton" role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={44} radius="var(--radius-md)" />
+      ))}
+    </div>
+  );
+}
+
+export function Section({ title, icon, actions, children, className }: { title: ReactNode; icon?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={`wallet-section${className ? ` ${className}` : ''}`}>
+      <header className="wallet-section-head">
+        <h2 className="wallet-section-title">
+          {icon}
+          {title}
+        </h2>
+        {actions && <div className="wallet-section-actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A secret field (payment or login password) with a show/hide toggle. */
+export const SecretInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { digits?: boolean }>(function SecretInput(
+  { digits = true, ...props },
+  ref,
+) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field-control">
+      <KeyRound size={18} className="field-icon" aria-hidden />
+      <input
+        ref={ref}
+        {...props}
+        type={visible ? 'text' : 'password'}
+        className="input wallet-secret"
+        {...(digits ? { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' } : {})}
+      />
+      <button
+        type="button"
+        className="wallet-toggle-visibility"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? t('wallet.hide') : t('wallet.show')}
+        aria-pressed={visible}
+      >
+        {visible ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+      </button>
+    </div>
+  );
+});
+
+/** Not a word: the shape of an amount, the same in every language. */
+const ZERO_AMOUNT = '0.00';
+
+/** An amount input with the currency symbol in front. */
+export const AmountInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { symbol: string }>(function AmountInput(
+  { symbol, ...props },
+  ref,
+) {
+  return (
+    <div className="field-control wallet-amount" dir="ltr">
+      <span className="wallet-amount-symbol" aria-hidden>
+        {symbol}
+      </span>
+      <input ref={ref} placeholder={ZERO_AMOUNT} {...props} className="input" inputMode="decimal" autoComplete="off" />
+    </div>
+  );
+});
+
+/** A submit button that shows it is working. */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  children,
+  icon,
+  className = 'btn btn-primary btn-lg',
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy}>
+      {busy ? <span className="wallet-spinner" aria-hidden /> : icon}
+      {children}
+    </button>
+  );
+}
+
+/** Copies a value; says so for two seconds. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-ghost btn-sm wallet-copy" onClick={() => void copy()} aria-label={t('wallet.copyOne', { what: label })}>
+      {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+      {copied ? t('wallet.copied') : t('wallet.copy')}
+    </button>
+  );
+}

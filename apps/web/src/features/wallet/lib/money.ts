@@ -1,0 +1,24 @@
+import { groupAmount, parseAmount } from '@lumen/contracts/wallet/money';
+
+/** "Rs 1,234.50": grouped, two decimals, the currency symbol first. */
+export function formatMoney(amount: string, symbol: string): string {
+  return `${symbol} ${groupAmount(amount)}`;
+}
+
+/** Minor units of an amount string the server sent (always well formed), 0 when unreadable. */
+export function minorOf(amount: string): bigint {
+  return parseAmount(amount, { signed: true }) ?? 0n;
+}
+
+/** What is left of `total` after `received`, both decimal strings; null while `received` is not an amount. */
+export function remainingAmount(total: string, received: string): bigint | null {
+  const got = parseAmount(received);
+  if (got === null) return null;
+  return minorOf(total) - got;
+}
+
+export type AmountTone = 'in' | 'out' | 'zero';
+export function toneOf(amount: string): AmountTone {
+  const minor = minorOf(amount);
+  return minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
+}

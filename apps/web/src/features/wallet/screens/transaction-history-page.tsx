@@ -1,0 +1,143 @@
+import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
+import { ArrowDownLeft, ArrowUpRight, Receipt, Sigma } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Paginator } from '@/components/paginator/paginator.tsx';
+import { useBalance } from '../api/merchant-wallet.ts';
+import { useTransactions } from '../api/transactions.ts';
+import { EmptyState, ListSkeleton, LoadError, Money, Section } from '../components/wallet-ui.tsx';
+import { formatTime, isoDay } from '../lib/dates.ts';
+import '../components/wallet.css';
+
+const PAGE_SIZE = 20;
+
+/** The account record: every money movement, filtered by type and days, with totals. */
+export function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const symbol = useBalance().data?.currencySymbol ?? '';
+  const [type, setType] = useState<TransactionType | ''>('');
+  const [startDate, setStartDate] = useState(() => isoDay(6));
+  const [endDate, setEndDate] = useState(() => isoDay(0));
+  const [pageNo, setPageNo] = useState(1);
+  const badRange = startDate !== '' && endDate !== '' && startDate > endDate;
+  const query = { pageNo, pageSize: PAGE_SIZE, ...(type ? { type } : {}), ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+  const records = useTransactions(query);
+  const walletName = (w: string) => (w === 'MAIN' ? t('wallet.main') : w);
+
+  return (
+    <div className="wallet-page">
+      <Section title={t('wallet.history.title')} icon={<Receipt size={20} aria-hidden />}>
+        <div className="history-filters">
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-type`}>
+              {t('wallet.history.type')}
+            </label>
+            <select
+              id={`${id}-type`}
+              className="input wallet-select"
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as TransactionType | '');
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('common.all')}</option>
+              {transactionTypes.map((k) => (
+                <option key={k} value={k}>
+                  {t(`wallet.type.${k}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-start`}>
+              {t('wallet.history.start')}
+            </label>
+            <input id={`${id}-start`} type="date" className="input" value={startDate} max={endDate || undefined} onChange={(e) => (setStartDate(e.target.value), setPageNo(1))} />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-end`}>
+              {t('wallet.history.end')}
+            </label>
+            <input id={`${id}-end`} type="date" className="input" value={endDate} min={startDate || undefined} onChange={(e) => (setEndDate(e.target.value), setPageNo(1))} />
+          </div>
+        </div>
+        {badRange && (
+          <p className="field-error" role="alert">
+            {t('wallet.history.badRange')}
+          </p>
+        )}
+        {records.isPending ? (
+          <ListSkeleton rows={6} />
+        ) : records.isError ? (
+          <LoadError error={records.error} onRetry={() => void records.refetch()} />
+        ) : (
+          <>
+            <div className="history-totals" data-testid="history-totals">
+              <div className="wallet-stat">
+                <span className="wallet-stat-label">
+                  <ArrowDownLeft size={14} aria-hidden /> {t('wallet.history.in')}
+                </span>
+                <Money amount={records.data.totals.in} symbol={symbol} className="wallet-stat-value money-in" />
+              </div>
+              <div className="wallet-stat">
+                <span className="wallet-stat-label">
+                  <ArrowUpRight size={14} aria-hidden /> {t('wallet.history.out')}
+                </span>
+                <Money amount={records.data.totals.out} symbol={symbol} className="wallet-stat-value money-out" />
+              </div>
+              <div className="wallet-stat">
+                <span className="wallet-stat-label">
+                  <Sigma size={14} aria-hidden /> {t('wallet.history.net')}
+                </span>
+                <Money amount={records.data.totals.net} symbol={symbol} signed className="wallet-stat-value" />
+              </div>
+            </div>
+            {records.data.list.length === 0 ? (
+              <EmptyState>{t('wallet.history.none')}</EmptyState>
+            ) : (
+              <>
+                <table className="history-table" aria-busy={records.isFetching}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('wallet.history.time')}</th>
+                      <th scope="col">{t('wallet.history.type')}</th>
+                      <th scope="col">{t('wallet.history.wallet')}</th>
+                      <th scope="col" className="num">
+                        {t('wallet.amount')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('wallet.history.balanceAfter')}
+                      </th>
+                      <th scope="col">{t('wallet.history.reference')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {records.data.list.map((r) => (
+                      <tr key={r.id}>
+                        <td data-label={t('wallet.history.time')}>{formatTime(r.time)}</td>
+                        <td data-label={t('wallet.history.type')}>{t(`wallet.type.${r.type}`)}</td>
+                        <td data-label={t('wallet.history.wallet')}>{walletName(r.wallet)}</td>
+                        <td data-label={t('wallet.amount')} className="num">
+                          <Money amount={r.amount} symbol={symbol} signed />
+                        </td>
+                        <td data-label={t('wallet.history.balanceAfter')} className="num">
+                          <Money amount={r.balanceAfter} symbol={symbol} />
+                        </td>
+                        <td data-label={t('wallet.history.reference')} className="history-ref" dir="ltr">
+                          {r.reference}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <Paginator page={pageNo} total={records.data.totalPages} onChange={setPageNo} />
+              </>
+            )}
+          </>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAIN_WALLET, type MerchantWalletValue, type VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownUp, CircleCheck, Info, RefreshCw, Undo2, Wallet, Wrench } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { getMerchantWalletQueryOptions, transferAllToMain, transferBetweenWallets, useMerchantWallet } from '../api/merchant-wallet.ts';
+import { invalidateMoney } from '../api/keys.ts';
+import { AmountInput, Badge, Field, FormFailure, fieldAria, ListSkeleton, LoadError, Money, Section, SubmitButton } from '../components/wallet-ui.tsx';
+import { placeServerError, walletCodeFields } from '../lib/errors.ts';
+import { amountField } from '../lib/form-schemas.ts';
+import { formatMoney } from '../lib/money.ts';
+import { useSubmissionKey } from '../lib/idempotency.ts';
+import '../components/wallet.css';
+
+/** My wallet: main and vendor balances, transfers between main and a vendor wallet, all back to main. */
+export function TransferFundPage() {
+  const { t } = useTranslation();
+  const wallet = useMerchantWallet();
+  const queryClient = useQueryClient();
+
+  if (wallet.isPending) return <ListSkeleton rows={5} />;
+  if (wallet.isError) return <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />;
+  const value = wallet.data;
+
+  const refresh = (
+    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void wallet.refetch()} disabled={wallet.isFetching} aria-label={t('wallet.refresh')}>
+      <RefreshCw size={14} className={wallet.isFetching ? 'wallet-rotating' : undefined} aria-hidden />
+      {t('wallet.refresh')}
+    </button>
+  );
+
+  return (
+    <div className="wallet-page">
+      <div className="wallet-summary">
+        <div className="wallet-stat wallet-stat-main">
+          <span className="wallet-stat-label">{t('wallet.total')}</span>
+          <Money amount={value.total} symbol={value.currencySymbol} className="wallet-stat-value" />
+        </div>
+        <div className="wallet-stat">
+          <span className="wallet-stat-label">{t('wallet.main')}</span>
+          <Money amount={value.main} symbol={value.currencySymbol} className="wallet-stat-value" />
+        </div>
+      </div>
+      {value.isSingle ? (
+        <div className="wallet-note" role="note">
+          <Info size={20} aria-hidden />
+          <p>{t('wallet.single')}</p>
+        </div>
+      ) : (
+        <>
+          <Section title={t('wallet.transfer.title')} icon={<ArrowDownUp size={20} aria-hidden />} actions={refresh}>
+            <TransferForm value={value} onMoved={(next) => queryClient.setQueryData(getMerchantWalletQueryOptions().queryKey, next)} />
+          </Section>
+          <Section title={t('wallet.vendors')} icon={<Wallet size={20} aria-hidden />} actions={<AllToMainButton value={value} />}>
+            {value.wallets.length === 0 ? (
+              <p className="wallet-hint">{t('wallet.noVendors')}</p>
+            ) : (
+              <ul className="vendor-wallets">
+                {value.wallets.map((w) => (
+                  <VendorWalletCard key={w.vendorCode} wallet={w} symbol={value.currencySymbol} />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function VendorWalletCard({ wallet, symbol }: { wallet: VendorWallet; symbol: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className="vendor-wallet" data-testid={`vendor-wallet-${wallet.vendorCode}`}>
+      <div className="vendor-wallet-head">
+        <strong>{wallet.name}</strong>
+        {wallet.maintenance && (
+          <Badge tone="warning">
+            <Wrench size={12} aria-hidden />
+            {t('wallet.maintenance')}
+          </Badge>
+        )}
+      </div>
+      <Money amount={wallet.balance} symbol={symbol} className="vendor-wallet-balance" />
+    </li>
+  );
+}
+
+function AllToMainButton({ value }: { value: MerchantWalletValue }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const keys = useSubmissionKey();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const hasAny = value.wallets.some((w) => w.balance !== '0.00');
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const next = await keys.send({ allToMain: true, at: value.total }, (key) => transferAllToMain(key));
+      queryClient.setQueryData(getMerchantWalletQueryOptions().queryKey, next);
+      await invalidateMoney(queryClient);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="wallet-inline-action">
+      <button type="button" className="btn btn-gold btn-sm" onClick={() => void run()} disabled={busy || !hasAny}>
+        {busy ? <span className="wallet-spinner" aria-hidden /> : <Undo2 size={14} aria-hidden />}
+        {t('wallet.allToMain')}
+      </button>
+      <FormFailure error={failure} />
+    </div>
+  );
+}
+
+function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved: (next: MerchantWalletValue) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const keys = useSubmissionKey();
+  const [toVendor, setToVendor] = useState(true);
+  const [vendor, setVendor] = useState(() => value.wallets.find((w) => !w.maintenance)?.vendorCode ?? value.wallets[0]?.vendorCode ?? '');
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+  const chosen = value.wallets.find((w) => w.vendorCode === vendor);
+  const available = toVendor ? value.main : (chosen?.balance ?? '0.00');
+  const blocked = toVendor && chosen?.maintenance === true;
+
+  const schema = useMemo(() => z.object({ amount: amountField(t, { available, symbol: value.currencySymbol }) }), [t, available, value.currencySymbol]);
+  const { register, handleSubmit, formState, setError, setValue, reset } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
+  const error = formState.errors.amount?.message;
+
+  const submit = handleSubmit(async ({ amount }) => {
+    setFailure(null);
+    setDone(false);
+    const body = { from: toVendor ? MAIN_WALLET : vendor, to: toVendor ? vendor : MAIN_WALLET, amount: amount.trim() };
+    try {
+      const next = await keys.send(body, (key) => transferBetweenWallets(body, key));
+      onMoved(next);
+      reset();
+      setDone(true);
+      await invalidateMoney(queryClient);
+    } catch (err) {
+      if (!placeServerError(t, err, ['amount'] as const, (_f, message) => setError('amount', { message }), walletCodeFields)) setFailure(err);
+    }
+  });
+
+  const vendorSelect = (
+    <select id={`${id}-vendor`} className="input wallet-select" value={vendor} onChange={(e) => setVendor(e.target.value)}>
+      {value.wallets.map((w) => (
+        <option key={w.vendorCode} value={w.vendorCode}>
+          {w.name}
+          {w.maintenance ? ` (${t('wallet.maintenance')})` : ''}
+        </option>
+      ))}
+    </select>
+  );
+  const mainBox = <div className="input wallet-fixed">{t('wallet.main')}</div>;
+
+  return (
+    <form className="wallet-form" noValidate onSubmit={submit} aria-label={t('wallet.transfer.title')}>
+      <div className="transfer-ends">
+        <div className="field">
+          <label className="field-label" htmlFor={toVendor ? undefined : `${id}-vendor`}>
+            {t('wallet.transfer.from')}
+          </label>
+          {toVendor ? mainBox : vendorSelect}
+        </div>
+        <button type="button" className="btn btn-icon transfer-swap" onClick={() => setToVendor((v) => !v)} aria-label={t('wallet.transfer.swap')} title={t('wallet.transfer.swap')}>
+          <ArrowDownUp size={18} aria-hidden />
+        </button>
+        <div className="field">
+          <label className="field-label" htmlFor={toVendor ? `${id}-vendor` : undefined}>
+            {t('wallet.transfer.to')}
+          </label>
+          {toVendor ? vendorSelect : mainBox}
+        </div>
+      </div>
+      <Field
+        id={`${id}-amount`}
+        label={t('wallet.amount')}
+        error={error}
+        hint={t('wallet.available', { amount: formatMoney(available, value.currencySymbol) })}
+      >
+        <div className="wallet-amount-row">
+          <AmountInput id={`${id}-amount`} symbol={value.currencySymbol} {...fieldAria(`${id}-amount`, error)} {...register('amount')} />
+          <button type="button" className="btn btn-ghost" onClick={() => setValue('amount', available, { shouldValidate: true })}>
+            {t('wallet.all')}
+          </button>
+        </div>
+      </Field>
+      {blocked && <p className="wallet-hint wallet-hint-warn">{t('wallet.transfer.maintenance')}</p>}
+      <FormFailure error={failure} />
+      {done && (
+        <p className="wallet-success" role="status">
+          <CircleCheck size={16} aria-hidden />
+          {t('wallet.transfer.done')}
+        </p>
+      )}
+      <SubmitButton busy={formState.isSubmitting} disabled={blocked || !vendor} icon={<ArrowDownUp size={18} aria-hidden />}>
+        {t('wallet.transfer.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
