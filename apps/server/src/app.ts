@@ -20,6 +20,7 @@ import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authHook } from './modules/auth/auth.hook.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
+  await app.register(adminRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

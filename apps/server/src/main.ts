@@ -34,6 +34,10 @@ const lines = [
 ];
 const demo = await describeDemoData(database.db);
 for (const a of demo.demoAccounts) lines.push(`  Demo ${a.role}: ${a.username} / ${a.password}${a.balance ? `: balance ${a.balance}` : ''}  (${a.note})`);
+if (demo.operator) {
+  const o = demo.operator;
+  lines.push(`  Demo operator at /admin: ${o.username} / ${o.password}, TOTP secret ${o.totpSecret}`, `    add to an authenticator app: ${o.otpauthUri}`);
+}
 lines.push(`  Trial play (FREEPLAY3): ${demo.trialPlay ? 'on' : 'off'}`, '');
 console.log(lines.join('\n'));
 

@@ -1,3 +1,4 @@
+import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { CatalogueTables } from '../modules/catalogue/catalogue.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
@@ -7,4 +8,4 @@ import type { PaymentsTables } from '../modules/wallet/payments.table.ts';
 import type { SystemTables } from '../modules/system/system.table.ts';
 
 /** The whole database as Kysely sees it: one interface per domain, merged. */
-export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables {}
+export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables {}

@@ -16,6 +16,7 @@ import {
   whitelabelTree,
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+import { type DemoOperator, describeDemoOperator, seedDemoOperator } from './demo-operator.ts';
 import { seedDepositMethods } from './deposit-methods.ts';
 import { DEMO_TRANSFER_VENDORS, seedDemoWallet, withDemoBalances } from './demo-wallet.ts';
 import { walletDefaults } from '../modules/wallet/wallet-settings.ts';
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedCatalogue(trx, plan);
     await seedContent(trx);
     await seedDemoAccounts(trx);
+    await seedDemoOperator(trx);
     await seedDemoWallet(trx);
     await seedDepositMethods(trx);
     await trx
@@ -280,7 +282,13 @@ async function seedContent(db: Kysely<DB>) {
     .execute();
 }
 
-export async function describeDemoData(db: Kysely<DB>): Promise<{ demoAccounts: DemoAccount[]; trialPlay: boolean }> {
+export async function describeDemoData(
+  db: Kysely<DB>,
+): Promise<{ demoAccounts: DemoAccount[]; trialPlay: boolean; operator: DemoOperator | null }> {
   const flags = await findFlags(db);
-  return { demoAccounts: await withDemoBalances(db, await describeDemoAccounts(db)), trialPlay: flags.FREEPLAY3 === true };
+  return {
+    demoAccounts: await withDemoBalances(db, await describeDemoAccounts(db)),
+    trialPlay: flags.FREEPLAY3 === true,
+    operator: await describeDemoOperator(db),
+  };
 }

@@ -1,0 +1,396 @@
+import {
+  adjustmentBodySchema,
+  adjustmentResponseSchema,
+  adminLoginBodySchema,
+  adminLoginResponseSchema,
+  adminOkResponseSchema,
+  adminPaths,
+  auditQuerySchema,
+  auditResponseSchema,
+  idParamSchema,
+  memberLedgerQuerySchema,
+  memberLedgerResponseSchema,
+  operatorResponseSchema,
+  proofParamSchema,
+  reconciliationResponseSchema,
+  rejectBodySchema,
+  reviewActionResponseSchema,
+  reviewDepositsQuerySchema,
+  reviewDepositsResponseSchema,
+  reviewWithdrawalsQuerySchema,
+  reviewWithdrawalsResponseSchema,
+  type ReviewDeposit,
+  type ReviewWithdrawal,
+  usernameParamSchema,
+} from '@lumen/contracts/admin/admin.contract';
+import { toMinor } from '@lumen/contracts/wallet/money';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../http/domain-error.ts';
+import { ok } from '../../http/envelope.ts';
+import {
+  confirmDeposit,
+  type DepositReviewItem,
+  listDepositsForReview,
+  rejectDeposit,
+} from '../wallet/deposit.service.ts';
+import { requestKeyFrom } from '../wallet/idempotency.ts';
+import {
+  listWithdrawalsForReview,
+  payWithdrawal,
+  readWithdrawalProof,
+  rejectWithdrawal,
+  type WithdrawalReviewItem,
+} from '../wallet/withdrawal.service.ts';
+import { adjustBalance, adjustmentView } from './adjustment.service.ts';
+import { listAudit, recordAudit } from './audit.ts';
+import { memberByUsername, memberLedger, reconcile } from './member-ledger.ts';
+import { operatorHook, operatorOf } from './operator.hook.ts';
+import { loginOperator, logoutOperator } from './operator.service.ts';
+
+function depositView(item: DepositReviewItem): ReviewDeposit {
+  return {
+    id: item.id,
+    memberId: item.memberId,
+    username: item.username,
+    methodCode: item.methodCode,
+    methodName: item.methodName,
+    amount: item.amount,
+    status: item.status,
+    referenceCode: item.referenceCode,
+    rejectReason: item.rejectReason,
+    createdAt: item.createdAt,
+    completedAt: item.completedAt,
+  };
+}
+
+function withdrawalView(item: WithdrawalReviewItem): ReviewWithdrawal {
+  return {
+    id: item.id,
+    memberId: item.memberId,
+    username: item.username,
+    amount: item.amount,
+    status: item.status,
+    receiptStatus: item.receiptStatus,
+    receivedAmount: item.receivedAmount,
+    bankName: item.bankName,
+    accountName: item.accountName,
+    accountNumber: item.fullAccountNumber,
+    rejectReason: item.rejectReason,
+    remark: item.remark,
+    createdAt: item.createdAt,
+    paidAt: item.paidAt,
+    proofIds: item.proofIds,
+  };
+}
+
+/**
+ * The operator's payment desk under /api/admin: login with a TOTP code, the deposit and withdrawal
+ * queues, manual adjustments, a member's ledger, reconciliation and the audit log. Every route but
+ * login needs an operator session; every action is written to the append-only audit log (in the same
+ * transaction where the action is one here, right after it where a payment service owns its own).
+ */
+export const adminRoutes = fp<Record<never, never>>(
+  (async (app) => {
+    await app.register(operatorHook);
+    const { db } = app.deps.database;
+    const tags = ['admin'];
+    const security = [{ bearer: [] }];
+    const guard = { preHandler: app.authenticateOperator };
+
+    app.post(
+      adminPaths.login,
+      {
+        schema: {
+          tags,
+          summary: 'Operator login: username, password and the 6-digit code of the authenticator app',
+          description:
+            'A wrong password answers LOGIN_FAILED; a wrong, stale or already used code TOTP_INVALID. Attempts are limited per address and per username (TOO_MANY_REQUESTS).',
+          body: adminLoginBodySchema,
+          response: { 200: adminLoginResponseSchema },
+        },
+      },
+      async (request) => ok(await loginOperator(db, app.rates, { ip: request.ip }, request.body)),
+    );
+
+    app.post(
+      adminPaths.logout,
+      { ...guard, schema: { tags, security, summary: 'End this operator session', response: { 200: adminOkResponseSchema } } },
+      async (request) => ok(await logoutOperator(db, operatorOf(request), request.ip)),
+    );
+
+    app.get(
+      adminPaths.me,
+      { ...guard, schema: { tags, security, summary: 'The signed-in operator', response: { 200: operatorResponseSchema } } },
+      async (request) => {
+        const { idValue: _id, ...operator } = operatorOf(request).operator;
+        return ok(operator);
+      },
+    );
+
+    // ---------- deposits ----------
+    app.get(
+      adminPaths.deposits,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Deposits by status; pending ones oldest first (the queue)',
+          querystring: reviewDepositsQuerySchema,
+          response: { 200: reviewDepositsResponseSchema },
+        },
+      },
+      async (request) => {
+        const page = await listDepositsForReview(db, { ...request.query, lang: request.lang });
+        return ok({ ...page, list: page.list.map(depositView) });
+      },
+    );
+
+    app.post(
+      adminPaths.depositConfirm,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: 'The money arrived: credit the member (ALREADY_PROCESSED when not pending)',
+          params: idParamSchema,
+          response: { 200: reviewActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const depositId = BigInt(request.params.id);
+        const record = await confirmDeposit(db, { depositId, operatorId: operator.idValue, lang: request.lang });
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'DEPOSIT_CONFIRM',
+          subject: `deposit:${depositId}`,
+          detail: { amount: record.amount, referenceCode: record.referenceCode },
+          ip: request.ip,
+        });
+        return ok({ id: record.id, status: record.status, amount: record.amount });
+      },
+    );
+
+    app.post(
+      adminPaths.depositReject,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: 'The money never came: reject with a reason; nothing moves',
+          params: idParamSchema,
+          body: rejectBodySchema,
+          response: { 200: reviewActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const depositId = BigInt(request.params.id);
+        const record = await rejectDeposit(db, { depositId, operatorId: operator.idValue, reason: request.body.reason, lang: request.lang });
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'DEPOSIT_REJECT',
+          subject: `deposit:${depositId}`,
+          detail: { amount: record.amount, reason: request.body.reason },
+          ip: request.ip,
+        });
+        return ok({ id: record.id, status: record.status, amount: record.amount });
+      },
+    );
+
+
+    // ---------- withdrawals ----------
+    app.get(
+      adminPaths.withdrawals,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Withdrawals by status with full payee details and proof ids; pending ones oldest first',
+          querystring: reviewWithdrawalsQuerySchema,
+          response: { 200: reviewWithdrawalsResponseSchema },
+        },
+      },
+      async (request) => {
+        const page = await listWithdrawalsForReview(db, request.query);
+        return ok({ ...page, list: page.list.map(withdrawalView) });
+      },
+    );
+
+    app.post(
+      adminPaths.withdrawalPay,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: 'The money was sent: mark paid; the member is asked to confirm receipt',
+          params: idParamSchema,
+          response: { 200: reviewActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const withdrawalId = BigInt(request.params.id);
+        const record = await payWithdrawal(db, { withdrawalId, operatorId: operator.idValue });
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'WITHDRAWAL_PAY',
+          subject: `withdrawal:${withdrawalId}`,
+          detail: { amount: record.amount, bankName: record.bankName },
+          ip: request.ip,
+        });
+        return ok({ id: record.id, status: record.status, amount: record.amount });
+      },
+    );
+
+    app.post(
+      adminPaths.withdrawalReject,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Refuse a withdrawal with a reason: the held money goes back to the member',
+          params: idParamSchema,
+          body: rejectBodySchema,
+          response: { 200: reviewActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const withdrawalId = BigInt(request.params.id);
+        const record = await rejectWithdrawal(db, { withdrawalId, operatorId: operator.idValue, reason: request.body.reason, lang: request.lang });
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'WITHDRAWAL_REJECT',
+          subject: `withdrawal:${withdrawalId}`,
+          detail: { amount: record.amount, reason: request.body.reason },
+          ip: request.ip,
+        });
+        return ok({ id: record.id, status: record.status, amount: record.amount });
+      },
+    );
+
+
+    app.get(
+      adminPaths.withdrawalProof,
+      {
+        ...guard,
+        schema: { tags, security, summary: 'A proof image a member sent with a "not received" answer (png or jpeg bytes)', params: proofParamSchema },
+      },
+      async (request, reply) => {
+        const { operator } = operatorOf(request);
+        const proof = await readWithdrawalProof(db, BigInt(request.params.proofId));
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'WITHDRAWAL_PROOF_VIEW',
+          subject: `withdrawal:${proof.withdrawalId ?? '-'}`,
+          detail: { proofId: request.params.proofId },
+          ip: request.ip,
+        });
+        return reply
+          .header('content-type', proof.contentType)
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', 'inline')
+          .send(Buffer.from(proof.bytes));
+      },
+    );
+
+    // ---------- adjustments ----------
+    app.post(
+      adminPaths.adjustments,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: "Credit or debit a member's main wallet with a reason (Idempotency-Key honoured)",
+          description: 'A debit the balance cannot cover answers INSUFFICIENT_BALANCE and moves nothing. An unknown member answers NOT_FOUND.',
+          body: adjustmentBodySchema,
+          response: { 200: adjustmentResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const requestKey = requestKeyFrom(request);
+        const member = await memberByUsername(db, request.body.username).catch((error: unknown) => {
+          throw error instanceof DomainError ? new DomainError('NOT_FOUND', { value: { field: 'username' } }) : error;
+        });
+        const amount = toMinor(request.body.amount, { signed: true });
+        const reason = request.body.reason;
+        const result = await db.transaction().execute(async (trx) => {
+          const adjusted = await adjustBalance(trx, {
+            memberId: member.id,
+            amount,
+            reason,
+            operatorId: operator.idValue,
+            operatorName: operator.username,
+            requestKey,
+          });
+          await recordAudit(trx, {
+            operatorId: operator.idValue,
+            action: 'ADJUSTMENT',
+            subject: `member:${member.username}`,
+            detail: { amount: adjustmentView(member.username, amount, adjusted).amount, reason, transferId: String(adjusted.posted.id), replayed: adjusted.posted.replayed },
+            ip: request.ip,
+          });
+          return adjusted;
+        });
+        return ok(adjustmentView(member.username, amount, result));
+      },
+    );
+
+    // ---------- ledger, reconciliation, audit ----------
+    app.get(
+      adminPaths.memberLedger,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          summary: "A member's accounts with balances and their ledger entries, newest first",
+          params: usernameParamSchema,
+          querystring: memberLedgerQuerySchema,
+          response: { 200: memberLedgerResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const value = await memberLedger(db, request.params.username, request.query);
+        if (request.query.pageNo === 1) {
+          await recordAudit(db, { operatorId: operator.idValue, action: 'MEMBER_LEDGER_VIEW', subject: `member:${value.member.username}`, ip: request.ip });
+        }
+        return ok(value);
+      },
+    );
+
+    app.get(
+      adminPaths.reconciliation,
+      { ...guard, schema: { tags, security, summary: "Runs the ledger's invariants; shows the house books", response: { 200: reconciliationResponseSchema } } },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const value = await reconcile(db);
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'RECONCILIATION',
+          subject: 'ledger',
+          detail: { ok: value.ok, failed: value.checks.filter((c) => !c.ok).map((c) => c.name) },
+          ip: request.ip,
+        });
+        return ok(value);
+      },
+    );
+
+    app.get(
+      adminPaths.audit,
+      { ...guard, schema: { tags, security, summary: 'The audit log, newest first', querystring: auditQuerySchema, response: { 200: auditResponseSchema } } },
+      async (request) => ok(await listAudit(db, request.query)),
+    );
+  }) satisfies FastifyPluginAsyncZod,
+);
