@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { openModal } from '@/lib/modal-store.ts';
 import { useSession } from '@/lib/session.ts';
+import { useMemberSocketEvent } from '@/lib/socket.ts';
+import { walletKey } from '../api/keys.ts';
 import { useAwaitingWithdrawals } from '../api/withdraw.ts';
 
 /**
- * Once after login: when a paid withdrawal still waits for the member's answer, the confirmation
- * popup opens for it (one at a time; the records list offers the others).
+ * Opens the receipt confirmation popup when a payout is announced on the member socket, and once
+ * after login when a paid withdrawal still waits for the member's answer (one at a time; the
+ * records list offers the others).
  */
 export function WithdrawalAwaitingWatcher() {
   const isLogin = useSession((s) => s.isLogin);
@@ -14,6 +18,12 @@ export function WithdrawalAwaitingWatcher() {
   const enabled = isLogin && !isTrial && memberId !== null;
   const awaiting = useAwaitingWithdrawals(enabled);
   const shownFor = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+
+  useMemberSocketEvent('withdrawalAwaitingConfirmation', (event) => {
+    void queryClient.invalidateQueries({ queryKey: walletKey });
+    openModal('withdrawalConfirm', { withdrawalId: event.withdrawalId, amount: event.amount });
+  });
 
   useEffect(() => {
     if (!enabled || !awaiting.data || memberId === null) return;

@@ -1,0 +1,131 @@
+import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DepositPage } from '../screens/deposit-page.tsx';
+import { TransactionHistoryPage } from '../screens/transaction-history-page.tsx';
+import { TransferFundPage } from '../screens/transfer-fund-page.tsx';
+import { TransferUplinePage } from '../screens/transfer-upline-page.tsx';
+import { balance, mockWalletApi, noRecords, renderPage } from './wallet-test-utils.tsx';
+
+const merchant = (extra: Record<string, unknown> = {}) => ({
+  isSingle: false,
+  currency: 'PKR',
+  currencySymbol: 'Rs',
+  main: '1000.00',
+  total: '1250.00',
+  wallets: [
+    { vendorCode: 'PG', name: 'PG Soft', balance: '250.00', maintenance: false },
+    { vendorCode: 'JDB', name: 'JDB', balance: '0.00', maintenance: true },
+  ],
+  ...extra,
+});
+
+describe('my wallet', () => {
+  it('when the site uses one wallet, then a note says so and there is no transfer form', async () => {
+    mockWalletApi({ [walletPaths.merchantWallet]: merchant({ isSingle: true, wallets: [] }) });
+    renderPage(<TransferFundPage />);
+    expect(await screen.findByText(/This site uses one wallet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+  });
+
+  it('when money moves to a vendor and the direction is swapped, then from/to follow and the amount is checked against the source wallet', async () => {
+    let now = merchant();
+    const api = mockWalletApi({
+      [walletPaths.merchantWallet]: () => now,
+      [walletPaths.walletTransfer]: () => {
+        now = merchant({ main: '900.00', wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '350.00', maintenance: false }] });
+        return now;
+      },
+    });
+    renderPage(<TransferFundPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Rs 1,250.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('vendor-wallet-JDB')).getByText('Maintenance')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '1000.01');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('That is more than your balance of Rs 1,000.00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Swap direction' }));
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('250.00');
+    await user.click(screen.getByRole('button', { name: 'Swap direction' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
+    expect(api.to(walletPaths.walletTransfer)[0]?.body).toEqual({ from: 'MAIN', to: 'PG', amount: '100' });
+    expect(screen.getByText('Rs 900.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('vendor-wallet-PG')).getByText('Rs 350.00')).toBeInTheDocument();
+  });
+});
+
+describe('deposit', () => {
+  const methods = {
+    list: [
+      { code: 'BANK', kind: 'BANK_TRANSFER', name: 'Bank transfer', min: '100.00', max: '50000.00', bank: { bankName: 'HBL', accountName: 'Lumen Ltd', accountNumber: '0123456789' } },
+      { code: 'SANDBOX', kind: 'SANDBOX', name: 'Instant (test)', min: '10.00', max: '1000.00', bank: null },
+    ],
+  };
+  const record = { id: '5', methodCode: 'BANK', methodName: 'Bank transfer', amount: '500.00', status: 'PENDING', referenceCode: 'DP7Q2K9', rejectReason: null, createdAt: '2026-11-20T10:00:00.000Z', completedAt: null };
+
+  it('when a bank transfer is requested, then the bank details and the memo reference show, pending', async () => {
+    const api = mockWalletApi({ ...balance, [walletPaths.depositMethods]: methods, [walletPaths.depositRecords]: noRecords, [`POST ${walletPaths.deposit}`]: record });
+    renderPage(<DepositPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toHaveAttribute('aria-checked', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('The minimum is Rs 100.00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '500' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(await screen.findByText('Deposit request created')).toBeInTheDocument();
+    expect(screen.getByText('DP7Q2K9')).toBeInTheDocument();
+    expect(screen.getByText('0123456789')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy Reference code' })).toBeInTheDocument();
+    const [call] = api.to(walletPaths.deposit);
+    expect(call?.body).toEqual({ methodCode: 'BANK', amount: '500' });
+    expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('account record', () => {
+  it('when records load, then totals, signed amounts and every type in the filter show, and the filter goes to the server', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [walletPaths.transactionHistory]: (call: { query: URLSearchParams }) => ({
+        list: [
+          { id: '1', type: 'DEPOSIT', wallet: 'MAIN', amount: '500.00', balanceAfter: '500.00', time: '2026-11-20T10:00:00.000Z', reference: 'deposit:5' },
+          { id: '2', type: 'WALLET_TRANSFER', wallet: 'PG', amount: '-1200.00', balanceAfter: '0.00', time: '2026-11-20T11:00:00.000Z', reference: 'wt:9' },
+        ].filter((r) => !call.query.get('type') || r.type === call.query.get('type')),
+        pageNo: 1,
+        totalPages: 1,
+        total: 2,
+        totals: { in: '500.00', out: '1200.00', net: '-700.00' },
+      }),
+    });
+    renderPage(<TransactionHistoryPage />);
+    const user = userEvent.setup();
+    const totals = await screen.findByTestId('history-totals');
+    expect(totals).toHaveTextContent('Money inRs 500.00');
+    expect(totals).toHaveTextContent('Money outRs 1,200.00');
+    expect(within(totals).getByText('Rs -700.00')).toHaveClass('money-out');
+    expect(screen.getByText('+Rs 500.00')).toHaveClass('money-in');
+    expect(screen.getByText('Rs -1,200.00')).toHaveClass('money-out');
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(within(type).getAllByRole('option')).toHaveLength(13);
+    await user.selectOptions(type, 'DEPOSIT');
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('type')).toBe('DEPOSIT'));
+    const first = api.calls.find((c) => c.path === walletPaths.transactionHistory);
+    expect(first?.query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(first?.query.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('transfer to upline', () => {
+  it('when there is no upline, then it says so and offers no form', async () => {
+    mockWalletApi({ ...balance, [walletPaths.upline]: { upline: null } });
+    renderPage(<TransferUplinePage />);
+    expect(await screen.findByText(/You have no upline agent/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+  });
+});
