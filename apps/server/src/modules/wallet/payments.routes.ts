@@ -23,7 +23,7 @@ import {
   withdrawResponseSchema,
 } from '@lumen/contracts/wallet/wallet.contract';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { addBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts.ts';
@@ -49,18 +49,14 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Deposits, withdrawals with the receipt answer and its proof images, and payee bank accounts.
- * Encapsulated (not wrapped in fastify-plugin): the multipart parser exists only for these routes,
- * so no other call accepts a multipart body.
+ * Encapsulated (not wrapped in fastify-plugin), and the multipart parser is registered in a scope
+ * holding the proof upload alone, so no other call accepts a multipart body.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const tags = ['wallet'];
   const security = [{ bearer: [] }];
   const preHandler = app.requireRealAccount;
-
-  await app.register(multipart, {
-    limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
-  });
 
   // ---------- deposit ----------
   app.get(
@@ -141,29 +137,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ list: await awaitingWithdrawals(db, memberOf(request)) }),
   );
 
-  app.post(
-    walletPaths.withdrawProof,
-    {
-      preHandler,
-      bodyLimit: PROOF_MAX_BYTES + MULTIPART_OVERHEAD,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload one proof image (multipart field `file`, png or jpeg by content, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: withdrawProofResponseSchema },
+  // The multipart parser lives in a scope of its own: only the proof upload accepts multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      walletPaths.withdrawProof,
+      {
+        preHandler,
+        bodyLimit: PROOF_MAX_BYTES + MULTIPART_OVERHEAD,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload one proof image (multipart field `file`, png or jpeg by content, at most 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: withdrawProofResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const memberId = memberOf(request);
-      if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file) throw validationFailed([fieldIssue(request.lang, 'file', 'required')], request.lang);
-      // Throws 413 past the size limit (the stream is cut there, never buffered whole).
-      const bytes = await file.toBuffer();
-      return ok(await saveWithdrawalProof(db, { memberId, bytes }));
-    },
-  );
+      async (request) => {
+        const memberId = memberOf(request);
+        if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+        const file = await request.file();
+        if (!file) throw validationFailed([fieldIssue(request.lang, 'file', 'required')], request.lang);
+        // Throws 413 past the size limit (the stream is cut there, never buffered whole).
+        const bytes = await file.toBuffer();
+        return ok(await saveWithdrawalProof(db, { memberId, bytes }));
+      },
+    );
+  });
 
   app.post(
     walletPaths.withdrawConfirm,
