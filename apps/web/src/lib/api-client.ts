@@ -39,6 +39,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Extra headers, e.g. the Idempotency-Key of a money request. */
   headers?: Record<string, string>;
+  /** The bearer token to send instead of the member's (the operator console sends its own; null sends none). */
+  token?: string | null;
   /** Schema of the whole envelope; the parsed `value` is returned. */
   schema?: ZodType<{ success: boolean; code: string; message: string; value: T }>;
   signal?: AbortSignal;
@@ -68,7 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     'X-Language': currentLanguage,
     ...options.headers,
   };
-  const token = getToken();
+  const token = options.token !== undefined ? options.token : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {

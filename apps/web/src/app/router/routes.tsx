@@ -25,12 +25,16 @@ const ResetPassword = lazyScreen('ResetPassword', () =>
   import('@/features/auth/screens/reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 
+const Admin = lazyScreen('Admin', () => import('@/features/admin/screens/admin-app.tsx'));
+
 const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
+      // The operator's payment desk: its own sign-in and layout, none of the member site's.
+      { path: '/admin/*', element: <Admin /> },
       {
         element: <AgentLayout />,
         children: [

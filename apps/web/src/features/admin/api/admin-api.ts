@@ -1,0 +1,118 @@
+import {
+  type AdjustmentBody,
+  adjustmentResponseSchema,
+  type AdminLoginBody,
+  adminLoginResponseSchema,
+  adminOkResponseSchema,
+  adminPath,
+  adminPaths,
+  auditResponseSchema,
+  memberLedgerResponseSchema,
+  operatorResponseSchema,
+  reconciliationResponseSchema,
+  reviewActionResponseSchema,
+  reviewDepositsResponseSchema,
+  reviewWithdrawalsResponseSchema,
+} from '@lumen/contracts/admin/admin.contract';
+import type { DepositStatus, WithdrawalStatus } from '@lumen/contracts/wallet/wallet.contract';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
+import { adminSignOut, getAdminToken } from '../lib/admin-session.ts';
+
+/** A call with the operator's token; an UNAUTHORIZED answer ends the operator session (back to sign-in). */
+async function adminCall<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  try {
+    return await apiRequest(path, { ...options, token: getAdminToken() });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'UNAUTHORIZED') adminSignOut();
+    throw error;
+  }
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  deposits: (status: DepositStatus | 'ALL', pageNo: number) => ['admin', 'deposits', status, pageNo] as const,
+  withdrawals: (status: WithdrawalStatus | 'ALL', pageNo: number) => ['admin', 'withdrawals', status, pageNo] as const,
+  ledger: (username: string, pageNo: number) => ['admin', 'ledger', username, pageNo] as const,
+  reconciliation: ['admin', 'reconciliation'] as const,
+  audit: (pageNo: number) => ['admin', 'audit', pageNo] as const,
+  me: ['admin', 'me'] as const,
+};
+
+export const PAGE_SIZE = 20;
+
+export const adminLogin = (body: AdminLoginBody) =>
+  apiRequest(adminPaths.login, { method: 'POST', body, schema: adminLoginResponseSchema, token: null });
+export const adminLogout = () => adminCall(adminPaths.logout, { method: 'POST', schema: adminOkResponseSchema });
+
+export const meQuery = () => queryOptions({ queryKey: adminKeys.me, queryFn: () => adminCall(adminPaths.me, { schema: operatorResponseSchema }) });
+
+export const depositsQuery = (status: DepositStatus | 'ALL', pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.deposits(status, pageNo),
+    queryFn: ({ signal }) =>
+      adminCall(adminPaths.deposits, {
+        query: { status: status === 'ALL' ? undefined : status, pageNo, pageSize: PAGE_SIZE },
+        schema: reviewDepositsResponseSchema,
+        signal,
+      }),
+    staleTime: 5_000,
+  });
+
+export const withdrawalsQuery = (status: WithdrawalStatus | 'ALL', pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.withdrawals(status, pageNo),
+    queryFn: ({ signal }) =>
+      adminCall(adminPaths.withdrawals, {
+        query: { status: status === 'ALL' ? undefined : status, pageNo, pageSize: PAGE_SIZE },
+        schema: reviewWithdrawalsResponseSchema,
+        signal,
+      }),
+    staleTime: 5_000,
+  });
+
+export const confirmDeposit = (id: string) =>
+  adminCall(adminPath(adminPaths.depositConfirm, { id }), { method: 'POST', schema: reviewActionResponseSchema });
+export const rejectDeposit = (id: string, reason: string) =>
+  adminCall(adminPath(adminPaths.depositReject, { id }), { method: 'POST', body: { reason }, schema: reviewActionResponseSchema });
+export const payWithdrawal = (id: string) =>
+  adminCall(adminPath(adminPaths.withdrawalPay, { id }), { method: 'POST', schema: reviewActionResponseSchema });
+export const rejectWithdrawal = (id: string, reason: string) =>
+  adminCall(adminPath(adminPaths.withdrawalReject, { id }), { method: 'POST', body: { reason }, schema: reviewActionResponseSchema });
+
+export const adjustBalance = (body: AdjustmentBody, idempotencyKey: string) =>
+  adminCall(adminPaths.adjustments, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: adjustmentResponseSchema });
+
+export const ledgerQuery = (username: string, pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.ledger(username, pageNo),
+    queryFn: ({ signal }) =>
+      adminCall(adminPath(adminPaths.memberLedger, { username }), { query: { pageNo, pageSize: PAGE_SIZE }, schema: memberLedgerResponseSchema, signal }),
+    enabled: username.length > 0,
+    staleTime: 5_000,
+  });
+
+export const reconciliationQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.reconciliation,
+    queryFn: ({ signal }) => adminCall(adminPaths.reconciliation, { schema: reconciliationResponseSchema, signal }),
+    staleTime: 0,
+  });
+
+export const auditQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.audit(pageNo),
+    queryFn: ({ signal }) => adminCall(adminPaths.audit, { query: { pageNo, pageSize: PAGE_SIZE }, schema: auditResponseSchema, signal }),
+    staleTime: 0,
+  });
+
+/** A proof image as a blob URL: an <img> cannot send the operator's token itself. Revoke it when done. */
+export async function proofImageUrl(proofId: string, signal?: AbortSignal): Promise<string> {
+  const token = getAdminToken();
+  const response = await fetch(adminPath(adminPaths.withdrawalProof, { proofId }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal,
+  });
+  if (!response.ok) throw new ApiError(response.status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND', '', response.status);
+  return URL.createObjectURL(await response.blob());
+}

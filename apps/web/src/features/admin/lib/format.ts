@@ -1,0 +1,16 @@
+import { groupAmount } from '@lumen/contracts/wallet/money';
+import dayjs from 'dayjs';
+
+/** "1,234.50": amounts on the desk are always grouped, with two decimals. */
+export const amountText = (amount: string) => groupAmount(amount);
+
+/** Tone of a signed amount for colouring. */
+export const amountTone = (amount: string) => (amount.startsWith('-') ? 'out' : amount === '0.00' ? 'zero' : 'in');
+
+export const timeText = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+
+/** Reasons the server accepts: 3 to 140 characters once trimmed. */
+export function isValidReason(reason: string): boolean {
+  const length = reason.trim().length;
+  return length >= 3 && length <= 140;
+}

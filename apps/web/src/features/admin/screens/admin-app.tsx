@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDownToLine, ArrowUpFromLine, BookOpenText, LogOut, ScrollText, Scale, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { adminLogout, meQuery } from '../api/admin-api.ts';
+import { adminSignIn, adminSignOut, setAdminOperator, useAdminSession } from '../lib/admin-session.ts';
+import { AdminLoginForm } from '../components/login-form.tsx';
+import { AdjustScreen } from './adjust-screen.tsx';
+import { AuditScreen } from './audit-screen.tsx';
+import { DepositsScreen } from './deposits-screen.tsx';
+import { LedgerScreen } from './ledger-screen.tsx';
+import { ReconciliationScreen } from './reconciliation-screen.tsx';
+import { WithdrawalsScreen } from './withdrawals-screen.tsx';
+import '../components/admin.css';
+
+const sections = [
+  { path: 'deposits', label: 'admin.nav.deposits', icon: ArrowDownToLine },
+  { path: 'withdrawals', label: 'admin.nav.withdrawals', icon: ArrowUpFromLine },
+  { path: 'adjust', label: 'admin.nav.adjust', icon: Scale },
+  { path: 'ledger', label: 'admin.nav.ledger', icon: BookOpenText },
+  { path: 'reconciliation', label: 'admin.nav.reconciliation', icon: ShieldCheck },
+  { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
+] as const;
+
+function AdminLogin() {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-login">
+      <div className="admin-login-card">
+        <div className="admin-brand">
+          <span className="admin-brand-mark" aria-hidden>
+            <ShieldCheck size={22} />
+          </span>
+          <div>
+            <p className="admin-brand-name">{t('brand.name')}</p>
+            <p className="admin-brand-sub">{t('admin.title')}</p>
+          </div>
+        </div>
+        <h1 className="admin-login-title">{t('admin.login.title')}</h1>
+        <p className="admin-login-subtitle">{t('admin.login.subtitle')}</p>
+        <AdminLoginForm onSignedIn={(value) => adminSignIn(value.token, value.operator)} />
+      </div>
+    </div>
+  );
+}
+
+function AdminShell() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const operator = useAdminSession((s) => s.operator);
+  const me = useQuery({ ...meQuery(), enabled: operator === null });
+  useEffect(() => {
+    if (me.data) setAdminOperator(me.data);
+  }, [me.data]);
+
+  const signOut = async () => {
+    await adminLogout().catch(() => undefined);
+    adminSignOut();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+  };
+
+  return (
+    <div className="admin-shell">
+      <aside className="admin-sidebar">
+        <div className="admin-brand">
+          <span className="admin-brand-mark" aria-hidden>
+            <ShieldCheck size={20} />
+          </span>
+          <div>
+            <p className="admin-brand-name">{t('brand.name')}</p>
+            <p className="admin-brand-sub">{t('admin.title')}</p>
+          </div>
+        </div>
+        <nav className="admin-nav" aria-label={t('admin.title')}>
+          {sections.map(({ path, label, icon: Icon }) => (
+            <NavLink key={path} to={path} className="admin-nav-link">
+              <Icon size={18} aria-hidden />
+              <span>{t(label)}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <div className="admin-operator">
+          <p className="admin-operator-name">{operator ? t('admin.signedInAs', { name: operator.username }) : '\u00a0'}</p>
+          <button type="button" className="btn btn-ghost btn-sm btn-block" onClick={() => void signOut()}>
+            <LogOut size={16} aria-hidden />
+            {t('admin.signOut')}
+          </button>
+        </div>
+      </aside>
+      <main id="main" className="admin-main">
+        <Routes>
+          <Route index element={<Navigate to="deposits" replace />} />
+          <Route path="deposits" element={<DepositsScreen />} />
+          <Route path="withdrawals" element={<WithdrawalsScreen />} />
+          <Route path="adjust" element={<AdjustScreen />} />
+          <Route path="ledger" element={<LedgerScreen />} />
+          <Route path="reconciliation" element={<ReconciliationScreen />} />
+          <Route path="audit" element={<AuditScreen />} />
+          <Route path="*" element={<Navigate to="deposits" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+/** /admin: the operator's payment desk, with its own sign-in and layout (not the member site's). */
+export default function AdminApp() {
+  const token = useAdminSession((s) => s.token);
+  return <div className="admin-root">{token ? <AdminShell /> : <AdminLogin />}</div>;
+}
