@@ -6,6 +6,7 @@ import type { LedgerTables } from '../modules/wallet/ledger.table.ts';
 import type { PaymentPasswordTables } from '../modules/wallet/payment-password.table.ts';
 import type { PaymentsTables } from '../modules/wallet/payments.table.ts';
 import type { SystemTables } from '../modules/system/system.table.ts';
+import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 
 /** The whole database as Kysely sees it: one interface per domain, merged. */
-export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables {}
+export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables {}

@@ -258,10 +258,28 @@ describe('all to main', () => {
     const m = await memberWithSession(t);
     await fund(db(), m.id, 1_000n);
     const count = await transferCount(db());
-    const res = await allToMain(m.headers);
+    const res = await allToMain(m.headers, 'empty-sweep-01');
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toMatchObject({ main: '10.00', total: '10.00' });
     expect(await transferCount(db())).toBe(count);
+
+    // A replay of that request later moves nothing either, though there is money to sweep by then.
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'EG2', amount: '4' })).statusCode).toBe(200);
+    const replay = await allToMain(m.headers, 'empty-sweep-01');
+    expect(replay.json().value).toMatchObject({ main: '6.00', total: '10.00' });
+    expect((await wallets(db(), m.id)).get('EG2')).toBe(400n);
+    expect(await transferCount(db())).toBe(count + 1);
+  });
+
+  it('when the same sweep arrives twice at once, then it moves the money once', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 10_000n);
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '30' })).statusCode).toBe(200);
+    const count = await transferCount(db());
+    const [a, b] = await Promise.all([allToMain(m.headers, 'twin-sweep-01'), allToMain(m.headers, 'twin-sweep-01')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(await transferCount(db())).toBe(count + 1);
+    expect(await main(db(), m.id)).toBe(10_000n);
   });
 });
 

@@ -178,8 +178,9 @@ export async function transferBetweenWallets(
 
 /**
  * Brings every vendor wallet's money back to main in one ledger transfer (a leg per non-empty
- * wallet). With nothing to move it posts nothing and answers the wallets. The key's fingerprint is
- * the request itself, not the amounts, so a replay after the sweep is recognised as the same request.
+ * wallet). The request's key is claimed first, in the same transaction as the sweep: a replay (or a
+ * concurrent twin) finds it taken and answers the wallets without moving anything, even when the
+ * first request found nothing to move and money has arrived in a vendor wallet since.
  */
 export async function transferAllToMain(
   db: Db,
@@ -189,27 +190,36 @@ export async function transferAllToMain(
   const settings = await getWalletSettings(db);
   const key = walletKeys.allToMain(input.memberId, input.requestKey);
   for (let attempt = 0; ; attempt += 1) {
-    const balances = await memberBalances(db, input.memberId, settings.currency);
-    const swept = [...balances].filter(([wallet, balance]) => wallet !== MAIN_WALLET && balance > 0n);
-    if (swept.length === 0) break;
-    const total = swept.reduce((sum, [, balance]) => sum + balance, 0n);
     try {
-      await postTransfer(db, {
-        key,
-        kind: 'WALLET_TRANSFER',
-        currency: settings.currency,
-        memberId: input.memberId,
-        legs: [
-          ...swept.map(([wallet, balance]) => ({ account: { member: input.memberId, wallet }, amount: -balance })),
-          { account: { member: input.memberId, wallet: MAIN_WALLET }, amount: total },
-        ],
-        reference: `ALL->${MAIN_WALLET}`,
-        actor: `member:${input.memberId}`,
-        fingerprint: { operation: 'allToMain' },
+      await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .insertInto('wallet_request')
+          .values({ request_key: key, member_id: input.memberId })
+          .onConflict((oc) => oc.column('request_key').doNothing())
+          .returning('request_key')
+          .executeTakeFirst();
+        if (!claimed) return;
+        const balances = await memberBalances(trx, input.memberId, settings.currency);
+        const swept = [...balances].filter(([wallet, balance]) => wallet !== MAIN_WALLET && balance > 0n);
+        if (swept.length === 0) return;
+        const total = swept.reduce((sum, [, balance]) => sum + balance, 0n);
+        await postTransfer(trx, {
+          key,
+          kind: 'WALLET_TRANSFER',
+          currency: settings.currency,
+          memberId: input.memberId,
+          legs: [
+            ...swept.map(([wallet, balance]) => ({ account: { member: input.memberId, wallet }, amount: -balance })),
+            { account: { member: input.memberId, wallet: MAIN_WALLET }, amount: total },
+          ],
+          reference: `ALL->${MAIN_WALLET}`,
+          actor: `member:${input.memberId}`,
+          fingerprint: { operation: 'allToMain' },
+        });
       });
       break;
     } catch (error) {
-      // A vendor wallet changed between reading and posting (nothing moved): read again.
+      // A vendor wallet changed between reading and posting: nothing was kept, so read again.
       if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE' && attempt < 3) continue;
       throw error;
     }
