@@ -66,3 +66,13 @@ export async function registerMember(
   await post(api, authPaths.register, body);
   return { username, password, mobile };
 }
+
+/** Logs a member in through the API (as a client does) and answers the session token. */
+export async function loginMember(api: APIRequestContext, account: TestAccount): Promise<string> {
+  const value = await post<{ token: string }>(api, authPaths.login, {
+    username: account.username,
+    password: account.password,
+    ...(await challengeFields(api)),
+  });
+  return value.token;
+}

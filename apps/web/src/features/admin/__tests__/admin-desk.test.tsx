@@ -73,6 +73,7 @@ describe('operator sign-in', () => {
     // The member site's header and side menu are not drawn here.
     expect(screen.queryByRole('banner')).toBeNull();
     expect(document.querySelector('.app-shell')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Withdrawals' })).toHaveAttribute('href', '/admin/withdrawals');
   });
 
   it('when the code is refused, then the message shows and the code field is emptied for a fresh one', async () => {

@@ -14,6 +14,9 @@ import { ReconciliationScreen } from './reconciliation-screen.tsx';
 import { WithdrawalsScreen } from './withdrawals-screen.tsx';
 import '../components/admin.css';
 
+/** Where the desk lives; links are absolute, since the desk is drawn under a splat route. */
+export const ADMIN_BASE = '/admin';
+
 const sections = [
   { path: 'deposits', label: 'admin.nav.deposits', icon: ArrowDownToLine },
   { path: 'withdrawals', label: 'admin.nav.withdrawals', icon: ArrowUpFromLine },
@@ -74,7 +77,7 @@ function AdminShell() {
         </div>
         <nav className="admin-nav" aria-label={t('admin.title')}>
           {sections.map(({ path, label, icon: Icon }) => (
-            <NavLink key={path} to={path} className="admin-nav-link">
+            <NavLink key={path} to={`${ADMIN_BASE}/${path}`} className="admin-nav-link">
               <Icon size={18} aria-hidden />
               <span>{t(label)}</span>
             </NavLink>
@@ -90,14 +93,14 @@ function AdminShell() {
       </aside>
       <main id="main" className="admin-main">
         <Routes>
-          <Route index element={<Navigate to="deposits" replace />} />
+          <Route index element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
           <Route path="deposits" element={<DepositsScreen />} />
           <Route path="withdrawals" element={<WithdrawalsScreen />} />
           <Route path="adjust" element={<AdjustScreen />} />
           <Route path="ledger" element={<LedgerScreen />} />
           <Route path="reconciliation" element={<ReconciliationScreen />} />
           <Route path="audit" element={<AuditScreen />} />
-          <Route path="*" element={<Navigate to="deposits" replace />} />
+          <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>
       </main>
     </div>
