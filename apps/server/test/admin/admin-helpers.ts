@@ -1,11 +1,7 @@
 import { adminPaths } from '@lumen/contracts/admin/admin.contract';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/modules/auth/password-hash.ts';
-import { createSession } from '../../src/modules/auth/session.ts';
 import { createOperator } from '../../src/modules/admin/operator.service.ts';
 import { totpCode } from '../../src/modules/admin/totp.ts';
-import { postTransfer } from '../../src/modules/wallet/ledger.ts';
-import { insertMember } from '../support/members.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 let serial = 0;
@@ -28,28 +24,7 @@ export async function operatorSession(t: TestApp): Promise<{ id: bigint; usernam
   return { id: created.id, username: created.username, token, headers: bearer(token) };
 }
 
-/** A member with a live member session. */
-export async function memberSession(t: TestApp, password = 'Secret2026'): Promise<{ id: bigint; username: string; token: string }> {
-  const username = `mem${Date.now().toString(36)}${++serial}`;
-  const id = await insertMember(t.database.db, { username, password_hash: await hashPassword(password) });
-  const session = await createSession(t.database.db, { memberId: id, ip: '127.0.0.1' }, t.app.sessionPolicy);
-  return { id, username, token: session.token };
-}
 
-/** Money in through the ledger, as a confirmed deposit brings it. */
-export async function fund(t: TestApp, memberId: bigint, minor: bigint): Promise<void> {
-  await postTransfer(t.database.db, {
-    key: `test:admin-fund:${memberId}:${++serial}`,
-    kind: 'DEPOSIT',
-    currency: 'PKR',
-    memberId,
-    actor: 'system:test',
-    legs: [
-      { account: { house: 'DEPOSITS' }, amount: -minor },
-      { account: { member: memberId }, amount: minor },
-    ],
-  });
-}
 
 /** The audit rows of an action, newest first. */
 export function auditRows(t: TestApp, action: string) {

@@ -6,7 +6,8 @@ import { createOperator, OPERATOR_LOGIN_LIMITS } from '../../src/modules/admin/o
 import { totpCode } from '../../src/modules/admin/totp.ts';
 import { DEMO_OPERATOR } from '../../src/seed/demo-operator.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { auditRows, bearer, memberSession, nextAddress, operatorSession } from './admin-helpers.ts';
+import { memberWithSession } from '../wallet/wallet-helpers.ts';
+import { auditRows, bearer, nextAddress, operatorSession } from './admin-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('operator login', () => {
 
 describe('operator sessions are separate from member sessions', () => {
   it('when a member token is sent to /api/admin, then UNAUTHORIZED; an operator token does not open member routes either', async () => {
-    const member = await memberSession(t);
+    const member = await memberWithSession(t);
     for (const url of [adminPaths.me, adminPaths.deposits, adminPaths.reconciliation, adminPaths.audit]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(member.token) });
       expect(res.statusCode, url).toBe(401);

@@ -8,7 +8,8 @@ import { mainBalance } from '../../src/modules/wallet/ledger.ts';
 import { setPaymentPassword } from '../../src/modules/wallet/payment-password.ts';
 import { requestWithdrawal, saveWithdrawalProof } from '../../src/modules/wallet/withdrawal.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { auditRows, fund, memberSession, operatorSession } from './admin-helpers.ts';
+import { fund as fundMember, LOGIN_PASSWORD, memberWithSession } from '../wallet/wallet-helpers.ts';
+import { auditRows, operatorSession } from './admin-helpers.ts';
 
 let t: TestApp;
 let op: Awaited<ReturnType<typeof operatorSession>>;
@@ -22,6 +23,8 @@ const get = (url: string, query?: Record<string, string>) => t.app.inject({ meth
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object | undefined, headers: { ...op.headers, ...headers } });
 const fieldsOf = (res: { json(): { value: { fields?: { field: string }[] } } }) => (res.json().value.fields ?? []).map((f) => f.field);
+const memberSession = (app: TestApp) => memberWithSession(app, { prefix: 'desk' });
+const fund = (app: TestApp, memberId: bigint, minor: bigint) => fundMember(app.database.db, memberId, minor);
 const balance = (memberId: bigint) => mainBalance(t.database.db, memberId, 'PKR');
 
 async function pendingDeposit(memberId: bigint, amount: bigint) {
@@ -29,9 +32,9 @@ async function pendingDeposit(memberId: bigint, amount: bigint) {
 }
 
 async function memberWithWithdrawal(amount: bigint) {
-  const member = await memberSession(t, 'Secret2026');
+  const member = await memberSession(t);
   await fund(t, member.id, 1_000_000n);
-  await setPaymentPassword(t.database.db, { memberId: member.id, loginPassword: 'Secret2026', newPaymentPassword: '246810' });
+  await setPaymentPassword(t.database.db, { memberId: member.id, loginPassword: LOGIN_PASSWORD, newPaymentPassword: '246810' });
   const bank = await addBankAccount(t.database.db, { memberId: member.id, bankName: 'Meezan Bank', accountName: 'Test Member', accountNumber: 'PK00MEZN0001234567' });
   const withdrawal = await requestWithdrawal(t.database.db, {
     memberId: member.id,
