@@ -94,7 +94,8 @@ describe('side menu', () => {
     api();
     renderRoutes('/help');
     await userEvent.click(within(screen.getByRole('complementary', { name: 'Main menu' })).getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    // The login popup is a lazy chunk: give it the time a loaded machine needs to import it.
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('when the collapse button is pressed, then the menu shows icons only', async () => {
