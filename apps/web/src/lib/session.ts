@@ -6,6 +6,8 @@ import { createStore } from './create-store.ts';
 export const TOKEN_KEY = 'token';
 /** Kept across logout: the merchant code lives in local storage. */
 export const MERCHANT_KEY = 'merchantCode';
+/** The operator console's token: a member signing out in the same tab does not sign the operator out. */
+export const ADMIN_TOKEN_KEY = 'adminToken';
 
 export function getToken(): string | null {
   try {
@@ -57,12 +59,15 @@ export function setMember(member: MemberInfo): void {
   store.set((s) => ({ ...s, isLogin: true, ...flagsOf(member), member }));
 }
 
-/** Clears the session: all of session storage except the merchant code, and every flag. */
+/** Kept when a member's session is cleared. */
+const KEPT_KEYS = [MERCHANT_KEY, ADMIN_TOKEN_KEY];
+
+/** Clears the session: all of session storage except the merchant code (and the operator's token), and every flag. */
 export function clearSession(): void {
   try {
-    const merchant = sessionStorage.getItem(MERCHANT_KEY);
+    const kept = KEPT_KEYS.map((key) => [key, sessionStorage.getItem(key)] as const);
     sessionStorage.clear();
-    if (merchant !== null) sessionStorage.setItem(MERCHANT_KEY, merchant);
+    for (const [key, value] of kept) if (value !== null) sessionStorage.setItem(key, value);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adoptStartupToken } from '@/app/provider.tsx';
 import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
-import { clearSession, MERCHANT_KEY, TOKEN_KEY } from '@/lib/session.ts';
+import { ADMIN_TOKEN_KEY, clearSession, MERCHANT_KEY, TOKEN_KEY } from '@/lib/session.ts';
 import { mockApi, type RecordedCall } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -157,6 +157,7 @@ describe('sign out', () => {
   it('when sign out is cancelled, then the session stays; when confirmed, then the server is told and storage is cleared but the merchant code', async () => {
     sessionStorage.setItem(TOKEN_KEY, TOKEN);
     sessionStorage.setItem(MERCHANT_KEY, 'M1');
+    sessionStorage.setItem(ADMIN_TOKEN_KEY, 'operator-token');
     sessionStorage.setItem('cache.permission', '{}');
     const { calls } = api(member());
     const { router } = renderRoutes('/help');
@@ -180,6 +181,8 @@ describe('sign out', () => {
     expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(sessionStorage.getItem('cache.permission')).toBeNull();
     expect(sessionStorage.getItem(MERCHANT_KEY)).toBe('M1');
+    // The operator console in the same tab stays signed in.
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBe('operator-token');
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,8 +1,8 @@
 import type { Operator } from '@lumen/contracts/admin/admin.contract';
 import { createStore } from '@/lib/create-store.ts';
+import { ADMIN_TOKEN_KEY } from '@/lib/session.ts';
 
-/** The operator's token lives in session storage under its own key, apart from the member's `token`. */
-export const ADMIN_TOKEN_KEY = 'adminToken';
+export { ADMIN_TOKEN_KEY };
 
 function readToken(): string | null {
   try {
