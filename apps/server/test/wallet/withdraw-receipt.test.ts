@@ -75,6 +75,26 @@ describe('receipt answers', () => {
     expect(ok.json().value).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: '600.25', remainingAmount: '399.75' });
   });
 
+  it('when PARTIAL comes with a proof image and a remark, then both are kept with the answer', async () => {
+    const m = await paidWithdrawal(100_000n);
+    const proofId = (await uploadProof(t, m.headers, pngBytes(), 'statement.png', 'image/png')).json().value.proofId;
+    const tooMany = await confirm(m.headers, { withdrawalId: m.withdrawalId, result: 'PARTIAL', receivedAmount: '400', proofIds: ['1', '2', '3', '4'] });
+    expect(tooMany.statusCode).toBe(400);
+    const res = await confirm(m.headers, {
+      withdrawalId: m.withdrawalId,
+      result: 'PARTIAL',
+      receivedAmount: '400',
+      proofIds: [proofId],
+      remark: 'Only 400 arrived',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: '400.00', remainingAmount: '600.00', proofCount: 1 });
+    const { list } = await listWithdrawalsForReview(t.database.db, { status: 'PAID', pageNo: 1, pageSize: 100 });
+    const reviewed = list.find((w) => w.id === m.withdrawalId);
+    expect(reviewed?.proofIds).toEqual([proofId]);
+    expect(reviewed?.remark).toBe('Only 400 arrived');
+  });
+
   it('when the withdrawal is not paid yet, or is someone else\'s, then ALREADY_PROCESSED or NOT_FOUND', async () => {
     const m = await memberWithSession(t);
     await setTestPaymentPassword(t.database.db, m.id);

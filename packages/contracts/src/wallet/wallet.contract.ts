@@ -225,7 +225,14 @@ export const withdrawProofResponseSchema = envelopeSchema(z.object({ proofId: z.
 
 export const withdrawConfirmBodySchema = z.discriminatedUnion('result', [
   z.object({ withdrawalId: z.string().regex(/^[0-9]{1,18}$/), result: z.literal('RECEIVED') }),
-  z.object({ withdrawalId: z.string().regex(/^[0-9]{1,18}$/), result: z.literal('PARTIAL'), receivedAmount: amountSchema }),
+  // A partial receipt may carry proof images too (the bank statement showing what arrived).
+  z.object({
+    withdrawalId: z.string().regex(/^[0-9]{1,18}$/),
+    result: z.literal('PARTIAL'),
+    receivedAmount: amountSchema,
+    proofIds: z.array(z.string().regex(/^[0-9]{1,18}$/)).max(PROOF_MAX_FILES).optional(),
+    remark: z.string().trim().max(140).optional(),
+  }),
   z.object({
     withdrawalId: z.string().regex(/^[0-9]{1,18}$/),
     result: z.literal('NOT_RECEIVED'),

@@ -407,26 +407,20 @@ export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promis
       if (received >= row.amount) {
         throw validationFailed([fieldIssue(lang, 'receivedAmount', 'too_big', { max: formatMinor(row.amount - 1n) })], lang);
       }
+      await attachProofs(trx, { memberId: input.memberId, withdrawalId: row.id, proofIds: input.proofIds ?? [], min: 0, lang });
       await trx
         .updateTable('withdrawal')
-        .set({ receipt_status: 'PARTIAL', received_amount: received, remaining_amount: row.amount - received, confirmed_at: now })
+        .set({
+          receipt_status: 'PARTIAL',
+          received_amount: received,
+          remaining_amount: row.amount - received,
+          remark: input.remark?.trim() || null,
+          confirmed_at: now,
+        })
         .where('id', '=', row.id)
         .execute();
     } else {
-      const ids = [...new Set(input.proofIds.map((id) => BigInt(id)))];
-      if (ids.length < 1 || ids.length > PROOF_MAX_FILES) {
-        throw validationFailed([fieldIssue(lang, 'proofIds', ids.length < 1 ? 'too_small' : 'too_big', { min: '1', max: String(PROOF_MAX_FILES) })], lang);
-      }
-      const usable = await trx
-        .selectFrom('withdrawal_proof')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('member_id', '=', input.memberId)
-        .where('withdrawal_id', 'is', null)
-        .forUpdate()
-        .execute();
-      if (usable.length !== ids.length) throw validationFailed([fieldIssue(lang, 'proofIds', 'invalid_value')], lang);
-      await trx.updateTable('withdrawal_proof').set({ withdrawal_id: row.id }).where('id', 'in', ids).execute();
+      await attachProofs(trx, { memberId: input.memberId, withdrawalId: row.id, proofIds: input.proofIds, min: 1, lang });
       await trx
         .updateTable('withdrawal')
         .set({ receipt_status: 'NOT_RECEIVED', remark: input.remark?.trim() || null, confirmed_at: now })
@@ -437,6 +431,30 @@ export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promis
   });
   if (outcome.late) throw new DomainError('ALREADY_PROCESSED');
   return recordOf(db, withdrawalId);
+}
+
+/** Links the member's unused proof images (min..PROOF_MAX_FILES of them) to the withdrawal. */
+async function attachProofs(
+  trx: Db,
+  input: { memberId: bigint; withdrawalId: bigint; proofIds: string[]; min: number; lang: LanguageCode },
+): Promise<void> {
+  const { lang } = input;
+  const ids = [...new Set(input.proofIds.map((id) => BigInt(id)))];
+  if (ids.length < input.min || ids.length > PROOF_MAX_FILES) {
+    const issue = ids.length < input.min ? 'too_small' : 'too_big';
+    throw validationFailed([fieldIssue(lang, 'proofIds', issue, { min: String(input.min), max: String(PROOF_MAX_FILES) })], lang);
+  }
+  if (ids.length === 0) return;
+  const usable = await trx
+    .selectFrom('withdrawal_proof')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('member_id', '=', input.memberId)
+    .where('withdrawal_id', 'is', null)
+    .forUpdate()
+    .execute();
+  if (usable.length !== ids.length) throw validationFailed([fieldIssue(lang, 'proofIds', 'invalid_value')], lang);
+  await trx.updateTable('withdrawal_proof').set({ withdrawal_id: input.withdrawalId }).where('id', 'in', ids).execute();
 }
 
 /**

@@ -47,6 +47,27 @@ describe('withdrawal confirmation popup', () => {
     expect(api.to(walletPaths.withdrawConfirm)[0]?.body).toEqual({ withdrawalId: '41', result: 'PARTIAL', receivedAmount: '120.50' });
   });
 
+  it('when part arrived with a bank statement image, then the image is uploaded and its id goes with the partial answer', async () => {
+    const api = mockWalletApi({ ...balance, [walletPaths.withdrawProof]: () => ({ proofId: '77' }), [walletPaths.withdrawConfirm]: null });
+    await openPopup();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole('radio', { name: 'I received only part of it' }));
+    expect(screen.getByText('Proof images (optional, up to 3)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount received' }), '300');
+    await user.upload(screen.getByLabelText('Add image'), [png('statement.png')]);
+    await user.type(screen.getByRole('textbox', { name: 'Remark (optional)' }), 'Only 300 arrived');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Thank you, your answer was recorded.')).toBeInTheDocument();
+    expect(api.to(walletPaths.withdrawProof)).toHaveLength(1);
+    expect(api.to(walletPaths.withdrawConfirm)[0]?.body).toEqual({
+      withdrawalId: '41',
+      result: 'PARTIAL',
+      receivedAmount: '300',
+      proofIds: ['77'],
+      remark: 'Only 300 arrived',
+    });
+  });
+
   it('when nothing arrived, then images are checked, uploaded one by one as multipart "file", and the answer carries their ids', async () => {
     let next = 900;
     const api = mockWalletApi({ ...balance, [walletPaths.withdrawProof]: () => ({ proofId: String(++next) }), [walletPaths.withdrawConfirm]: null });

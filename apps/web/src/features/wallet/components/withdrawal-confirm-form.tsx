@@ -19,7 +19,8 @@ const results: Result[] = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];
 
 /**
  * The member's answer after a payout: received, partly received (the amount that arrived; the rest
- * is shown), or not received with 1-3 proof images, each uploaded on its own before the answer.
+ * is shown; up to 3 proof images may go with it), or not received with 1-3 proof images, each
+ * uploaded on its own before the answer.
  */
 export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdrawalId: string; amount: string; onDone: () => void }) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
         setReceivedError(check.error.issues[0]?.message);
         return;
       }
-      body = { withdrawalId, result, receivedAmount: received.trim() };
+      body = { withdrawalId, result, receivedAmount: received.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) };
     } else if (result === 'NOT_RECEIVED') {
       if (files.length === 0) {
         setFileProblems([t('wallet.confirm.needProof')]);
@@ -75,7 +76,7 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
     }
     setBusy(true);
     try {
-      if (body.result === 'NOT_RECEIVED') {
+      if (body.result !== 'RECEIVED' && files.length > 0) {
         const proofIds: string[] = [];
         for (const file of files) {
           let proofId = uploaded.current.get(file);
@@ -152,10 +153,12 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
           {t('wallet.confirm.remaining')}: <strong dir="ltr">{formatMoney(formatMinor(remaining), symbol)}</strong>
         </p>
       )}
-      {result === 'NOT_RECEIVED' && (
+      {result !== 'RECEIVED' && (
         <div className="wallet-stack">
           <div className="field">
-            <span className="field-label">{t('wallet.confirm.proofs', { max: PROOF_MAX_FILES })}</span>
+            <span className="field-label">
+              {t(result === 'PARTIAL' ? 'wallet.confirm.proofsOptional' : 'wallet.confirm.proofs', { max: PROOF_MAX_FILES })}
+            </span>
             <ul className="proof-list">
               {files.map((file) => (
                 <li key={`${file.name}-${file.size}-${file.lastModified}`} className="proof-item">
