@@ -1,44 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { walletPaths } from '../../packages/contracts/src/wallet/wallet.contract.ts';
 import { loginMember, registerMember } from '../support/accounts.ts';
+import { callAs as call } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-// The seeded demo operator; its TOTP secret is fixed so a person (and this test) can compute codes.
-const DESK = { username: 'desk', password: 'Desk2026!', secret: 'LUMENDESKDEMOSECRETXTOTPCODE2345' };
-
-interface Envelope<T> {
-  success: boolean;
-  code: string;
-  value: T;
-}
-
-async function call<T>(api: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!res.ok() || !body?.success) throw new Error(`${method} ${path} answered ${res.status()}: ${JSON.stringify(body)}`);
-  return body.value;
-}
-
-function totpAt(timestamp: number): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DESK.secret) }).generate({ timestamp });
-}
-
-/** Signs the operator in; a code is good once, so when this window's was used already the next window's is sent. */
-async function operatorSignIn(page: Page) {
-  await page.goto('/admin');
-  for (const offset of [0, 30_000]) {
-    await page.getByLabel('Username').fill(DESK.username);
-    await page.getByLabel('Password').fill(DESK.password);
-    await page.getByLabel('Authenticator code').fill(totpAt(Date.now() + offset));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const desk = page.getByRole('navigation', { name: 'Payment desk' });
-    const refused = page.getByRole('alert');
-    await expect(desk.or(refused)).toBeVisible();
-    if (await desk.isVisible()) return;
-  }
-  throw new Error('the operator could not sign in');
-}
+import { operatorSignIn } from '../support/operator.ts';
 
 test.describe('operator payment desk', () => {
   test('when an operator confirms a bank deposit, pays a withdrawal and adjusts a balance, then the member is credited and reconciliation is OK', async ({ page, request }) => {

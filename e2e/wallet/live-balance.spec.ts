@@ -1,20 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { walletPaths } from '../../packages/contracts/src/wallet/wallet.contract.ts';
 import { registerMember } from '../support/accounts.ts';
+import { callAs as call } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-interface Envelope<T> {
-  success: boolean;
-  code: string;
-  value: T;
-}
-
-async function call<T>(api: APIRequestContext, method: 'GET' | 'POST', path: string, token: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-  const body = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!res.ok() || !body?.success) throw new Error(`${method} ${path} answered ${res.status()}: ${JSON.stringify(body)}`);
-  return body.value;
-}
 
 test.describe('live balance', () => {
   test('when money arrives for a logged-in member, then the header balance changes without a reload', async ({ page, request, pageProblems }) => {

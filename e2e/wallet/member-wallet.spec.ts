@@ -1,20 +1,6 @@
-import type { Page } from '@playwright/test';
-import { registerMember, type TestAccount } from '../support/accounts.ts';
+import { registerMember } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-async function logIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Welcome back' });
-  await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);
-  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login).toBeHidden();
-}
-
-async function openMemberPage(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
+import { logIn, openMemberPage } from '../support/member-page.ts';
 
 test.describe('member wallet', () => {
   test('when a member deposits, moves money to a game wallet and back, and withdraws, then balances follow and the account record lists every step', async ({ page, request }) => {

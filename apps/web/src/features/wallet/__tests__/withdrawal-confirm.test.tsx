@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openModal } from '@/lib/modal-store.ts';
-import { balance, mockWalletApi, renderPage } from './wallet-test-utils.tsx';
+import { balance, mockWalletApi, renderPage, withdrawal } from './wallet-test-utils.tsx';
 
 async function openPopup() {
   renderPage(null);
@@ -17,7 +17,7 @@ const png = (name: string, size = 100) => new File([new Uint8Array(size)], name,
 
 describe('withdrawal confirmation popup', () => {
   it('when all of it arrived, then RECEIVED is sent with a key', async () => {
-    const api = mockWalletApi({ ...balance, [walletPaths.withdrawConfirm]: null });
+    const api = mockWalletApi({ ...balance, [walletPaths.withdrawConfirm]: withdrawal({ receiptStatus: 'RECEIVED' }) });
     await openPopup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
@@ -28,7 +28,7 @@ describe('withdrawal confirmation popup', () => {
   });
 
   it('when part arrived, then the remaining amount is computed as it is typed and the received amount must be less than the payout', async () => {
-    const api = mockWalletApi({ ...balance, [walletPaths.withdrawConfirm]: null });
+    const api = mockWalletApi({ ...balance, [walletPaths.withdrawConfirm]: withdrawal({ receiptStatus: 'RECEIVED' }) });
     await openPopup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'I received only part of it' }));
@@ -48,7 +48,7 @@ describe('withdrawal confirmation popup', () => {
   });
 
   it('when part arrived with a bank statement image, then the image is uploaded and its id goes with the partial answer', async () => {
-    const api = mockWalletApi({ ...balance, [walletPaths.withdrawProof]: () => ({ proofId: '77' }), [walletPaths.withdrawConfirm]: null });
+    const api = mockWalletApi({ ...balance, [walletPaths.withdrawProof]: () => ({ proofId: '77' }), [walletPaths.withdrawConfirm]: withdrawal({ receiptStatus: 'RECEIVED' }) });
     await openPopup();
     const user = userEvent.setup({ applyAccept: false });
     await user.click(screen.getByRole('radio', { name: 'I received only part of it' }));
@@ -70,7 +70,7 @@ describe('withdrawal confirmation popup', () => {
 
   it('when nothing arrived, then images are checked, uploaded one by one as multipart "file", and the answer carries their ids', async () => {
     let next = 900;
-    const api = mockWalletApi({ ...balance, [walletPaths.withdrawProof]: () => ({ proofId: String(++next) }), [walletPaths.withdrawConfirm]: null });
+    const api = mockWalletApi({ ...balance, [walletPaths.withdrawProof]: () => ({ proofId: String(++next) }), [walletPaths.withdrawConfirm]: withdrawal({ receiptStatus: 'RECEIVED' }) });
     await openPopup();
     const user = userEvent.setup({ applyAccept: false });
     await user.click(screen.getByRole('radio', { name: 'No, I did not receive it' }));

@@ -2,7 +2,6 @@ import {
   type WithdrawBody,
   type WithdrawConfirmBody,
   type WithdrawalRecord,
-  okResponseSchema,
   walletPaths,
   withdrawAwaitingResponseSchema,
   withdrawInfoResponseSchema,
@@ -57,6 +56,7 @@ export async function uploadProof(file: File): Promise<string> {
   return value.proofId;
 }
 
-export function confirmReceipt(body: WithdrawConfirmBody, key: string): Promise<null> {
-  return apiRequest(walletPaths.withdrawConfirm, { method: 'POST', body, headers: idempotencyHeaders(key), schema: okResponseSchema });
+/** The answer is the withdrawal as it is now (receipt status, received and remaining amounts). */
+export function confirmReceipt(body: WithdrawConfirmBody, key: string): Promise<WithdrawalRecord> {
+  return apiRequest(walletPaths.withdrawConfirm, { method: 'POST', body, headers: idempotencyHeaders(key), schema: withdrawResponseSchema });
 }
