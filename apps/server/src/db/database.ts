@@ -36,6 +36,36 @@ const NUMERIC = 1700;
 // Money lives in BIGINT columns: read them as bigint so no amount ever passes through a float.
 pg.types.setTypeParser(INT8, (v) => BigInt(v));
 
+/**
+ * A statement whose text starts with a `/* statement:<name> *\/` comment is prepared once per
+ * connection under that name and then only bound and executed: the hot money statement is long, and
+ * parsing and planning it on every call would cost more than running it. Its text must never change
+ * under one name.
+ */
+export function namedStatement(name: string): string {
+  return `/* statement:${name} */`;
+}
+const NAMED_STATEMENT = /^\/\* statement:([a-z0-9_]+) \*\//;
+
+function withNamedStatements(pool: pg.Pool) {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      return Object.assign(Object.create(client) as pg.PoolClient, {
+        query(text: unknown, values?: unknown[]) {
+          const name = typeof text === 'string' ? NAMED_STATEMENT.exec(text)?.[1] : undefined;
+          return name ? query({ name, text, values }) : query(text, values);
+        },
+        release(err?: Error | boolean) {
+          client.release(err);
+        },
+      });
+    },
+    end: () => pool.end(),
+  };
+}
+
 export interface OpenOptions {
   /** postgres://... for a real server; otherwise PGlite. */
   url?: string | undefined;
@@ -51,7 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Without a listener an idle connection ended by the server would crash the process.
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return {
       db,
       kind: 'postgres',

@@ -120,6 +120,26 @@ describe('the ledger', () => {
     await expect(sql`DELETE FROM ledger_transfer`.execute(db)).rejects.toThrow(/append-only/);
   });
 
+  it('posts a bulk payout to 250 members, alone and inside a larger transaction, whatever the notification size', async () => {
+    const db = test.database.db;
+    const members: bigint[] = [];
+    for (let i = 0; i < 250; i += 1) members.push(await insertMember(db, { username: `bulk${i}` }));
+    const payout = (key: string): TransferRequest => ({
+      key,
+      kind: 'SALARY',
+      currency: 'PKR',
+      memberId: null,
+      actor: 'system:test',
+      legs: [{ account: { house: 'SALARY_EXPENSE' }, amount: -250n * 100n }, ...members.map((member) => ({ account: { member }, amount: 100n }))],
+    });
+    const alone = await postTransfer(db, payout('bulk-alone'));
+    expect(alone.legs).toHaveLength(251);
+    await db.transaction().execute(async (trx) => {
+      await postTransfer(trx, payout('bulk-in-transaction'));
+    });
+    expect(await mainBalance(db, members[249] as bigint, 'PKR')).toBe(200n);
+  });
+
   it('keeps every invariant', async () => {
     const report = await checkInvariants(test.database.db);
     expect(report.ok, JSON.stringify(report.checks)).toBe(true);

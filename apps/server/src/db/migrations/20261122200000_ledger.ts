@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * with two or more `ledger_entry` rows that sum to zero; each entry records its account's balance
  * after it. The database itself refuses what must never happen:
  * - a member account's balance below zero (CHECK);
- * - a transfer whose entries do not sum to zero, or with fewer than two (a deferred trigger that
- *   runs at commit);
+ * - a transfer whose entries do not sum to zero, or with fewer than two (a trigger checking every
+ *   statement that writes entries: a transfer's entries are written together);
  * - changing or deleting a transfer or an entry (the ledger is append-only).
  * Amounts are BIGINT minor units.
  */
@@ -57,22 +57,30 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('ledger_entry_account_idx').on('ledger_entry').columns(['account_id', 'id']).execute();
   await db.schema.createIndex('ledger_entry_transfer_idx').on('ledger_entry').columns(['transfer_id']).execute();
 
+  // Checked once per statement over the transfers it touched (all of a transfer's entries are
+  // written by one statement), which costs one indexed query instead of one per entry.
   await sql`
     CREATE FUNCTION ledger_transfer_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
-      total numeric;
-      legs integer;
+      bad record;
     BEGIN
-      SELECT coalesce(sum(amount), 0), count(*) INTO total, legs FROM ledger_entry WHERE transfer_id = NEW.transfer_id;
-      IF total <> 0 OR legs < 2 THEN
-        RAISE EXCEPTION 'ledger transfer % is unbalanced (sum %, % entries)', NEW.transfer_id, total, legs
+      SELECT t.transfer_id, s.total, s.legs INTO bad
+      FROM (SELECT DISTINCT transfer_id FROM new_entries) t
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(e.amount), 0) AS total, count(*) AS legs FROM ledger_entry e WHERE e.transfer_id = t.transfer_id
+      ) s
+      WHERE s.total <> 0 OR s.legs < 2
+      LIMIT 1;
+      IF FOUND THEN
+        RAISE EXCEPTION 'ledger transfer % is unbalanced (sum %, % entries)', bad.transfer_id, bad.total, bad.legs
           USING ERRCODE = '23514', CONSTRAINT = 'ledger_transfer_balanced';
       END IF;
       RETURN NULL;
     END $$`.execute(db);
   await sql`
-    CREATE CONSTRAINT TRIGGER ledger_entry_balanced AFTER INSERT ON ledger_entry
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_transfer_balanced()`.execute(db);
+    CREATE TRIGGER ledger_entry_balanced AFTER INSERT ON ledger_entry
+    REFERENCING NEW TABLE AS new_entries
+    FOR EACH STATEMENT EXECUTE FUNCTION ledger_transfer_balanced()`.execute(db);
 
   await sql`
     CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { namedStatement } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 
@@ -10,7 +11,8 @@ import { DomainError } from '../../http/domain-error.ts';
  * withdrawals, games, bonuses, salaries, points) moves money only through `postTransfer`.
  *
  * The database guards what code must never be trusted alone: member balances cannot go below zero
- * (CHECK), a transfer must balance (deferred trigger), and the ledger is append-only (triggers).
+ * (CHECK), a transfer must balance (a trigger on every statement writing entries), and the ledger
+ * is append-only (triggers).
  */
 
 type Db = Kysely<DB>;
@@ -108,30 +110,12 @@ function refKey(ref: AccountRef, currency: string): string {
 }
 
 /**
- * Account ids by identity, per database. Filled only from statements outside a transaction, so every
- * id cached belongs to a committed account (accounts are never deleted).
- */
-const accountIds = new WeakMap<object, Map<string, bigint>>();
-const ACCOUNT_CACHE_LIMIT = 200_000;
-
-function cacheFor(db: Db): Map<string, bigint> | null {
-  if (db.isTransaction) return null;
-  let cache = accountIds.get(db);
-  if (!cache) {
-    cache = new Map();
-    accountIds.set(db, cache);
-  }
-  return cache;
-}
-
-/**
  * The ids of the accounts, created (empty) when missing. One statement: creating an account that a
  * rolled-back transaction then does not use leaves an empty account, which is harmless.
  */
 export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string): Promise<bigint[]> {
-  const cache = cacheFor(db);
   const keys = refs.map((ref) => refKey(ref, currency));
-  const missing = [...new Set(keys.filter((key) => !cache?.has(key)))];
+  const missing = [...new Set(keys)];
   const found = new Map<string, bigint>();
   for (let attempt = 0; missing.length > 0; attempt += 1) {
     const wanted = missing.map((key) => refs[keys.indexOf(key)] as AccountRef);
@@ -165,11 +149,7 @@ export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string
     if (attempt >= 3) throw new Error(`ledger accounts could not be resolved: ${stillMissing.join(', ')}`);
     missing.splice(0, missing.length, ...stillMissing);
   }
-  if (cache && found.size > 0) {
-    if (cache.size + found.size > ACCOUNT_CACHE_LIMIT) cache.clear();
-    for (const [key, id] of found) cache.set(key, id);
-  }
-  return keys.map((key) => (cache?.get(key) ?? found.get(key)) as bigint);
+  return keys.map((key) => found.get(key) as bigint);
 }
 
 // ---------- posting ----------
@@ -233,69 +213,90 @@ function isRetryable(error: unknown): boolean {
 export async function postTransfer(db: Db, request: TransferRequest): Promise<PostedTransfer> {
   checkShape(request);
   const hash = fingerprintOf(request);
-  const ids = await accountIdsFor(
-    db,
-    request.legs.map((leg) => leg.account),
-    request.currency,
-  );
-  const idText = ids.map(String);
-  const amountText = request.legs.map((leg) => leg.amount.toString());
+  const refs = request.legs.map((leg) => leg.account);
+  const kinds = refs.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER'));
+  const members = refs.map((r) => ('house' in r ? null : r.member.toString()));
+  const wallets = refs.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET)));
+  const amounts = request.legs.map((leg) => leg.amount.toString());
   const memo = JSON.stringify(request.memo ?? {});
+  const inTransaction = db.isTransaction;
 
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const result = await sql<PostedRow>`
-        WITH t AS (
+      // Accounts are found by identity in the statement itself; the transfer is written only when
+      // every one of them exists (a first use creates them below, then the statement runs again).
+      const result = await sql<PostedRow & { resolved: string | number }>`${POST_STATEMENT}
+        WITH wanted AS (
+          SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[], ${amounts}::bigint[])
+            AS w(owner_kind, member_id, wallet, amount)
+        ), legs AS MATERIALIZED (
+          SELECT a.id AS account_id, w.amount FROM wanted w
+          JOIN ledger_account a ON a.owner_kind = w.owner_kind AND coalesce(a.member_id, 0) = coalesce(w.member_id, 0)
+            AND a.wallet = w.wallet AND a.currency = ${request.currency}
+        ), t AS (
           INSERT INTO ledger_transfer (idempotency_key, kind, request_hash, currency, member_id, reference, memo, actor)
-          VALUES (${request.key}, ${request.kind}, ${hash}, ${request.currency}, ${request.memberId?.toString() ?? null}::bigint,
-                  ${request.reference ?? ''}, ${memo}::jsonb, ${request.actor})
+          SELECT ${request.key}, ${request.kind}, ${hash}, ${request.currency}, ${request.memberId?.toString() ?? null}::bigint,
+                 ${request.reference ?? ''}, ${memo}::jsonb, ${request.actor}
+          WHERE (SELECT count(*) FROM legs) = ${refs.length}
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id, created_at
-        ), legs AS (
-          SELECT * FROM unnest(${idText}::bigint[], ${amountText}::bigint[]) AS l(account_id, amount)
-        ), locked AS MATERIALIZED (
-          SELECT a.id FROM ledger_account a
-          WHERE a.id = ANY(${idText}::bigint[]) AND EXISTS (SELECT 1 FROM t)
-          ORDER BY a.id FOR UPDATE
         ), moved AS (
+          -- In account order, so that concurrent transfers take their row locks in one order.
           UPDATE ledger_account a SET balance = a.balance + l.amount
-          FROM legs l
-          WHERE a.id = l.account_id AND a.id IN (SELECT id FROM locked)
+          FROM (SELECT * FROM legs WHERE EXISTS (SELECT 1 FROM t) ORDER BY account_id) l
+          WHERE a.id = l.account_id
           RETURNING a.id, a.member_id, a.wallet, a.balance, l.amount
         ), entries AS (
           INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after)
           SELECT t.id, m.id, m.amount, m.balance FROM t CROSS JOIN moved m
           RETURNING account_id
         ), notified AS (
+          -- Inside a caller's transaction the news must leave only at its commit: notify here, in
+          -- chunks that stay under NOTIFY's payload limit. On its own, the statement has committed
+          -- when it returns and the news is batched after it (see queueBalanceNews).
           SELECT pg_notify(${MEMBER_EVENTS_CHANNEL}, json_build_object(
             'kind', 'balances',
-            'balances', json_agg(json_build_array(m.member_id::text, m.wallet, m.balance::text))
+            'balances', json_agg(json_build_array(c.member_id::text, c.wallet, c.balance::text))
           )::text) AS sent
-          FROM moved m WHERE m.member_id IS NOT NULL
-          HAVING count(*) > 0
+          FROM (
+            SELECT m.member_id, m.wallet, m.balance, (row_number() OVER () - 1) / ${NOTIFY_CHUNK} AS chunk
+            FROM moved m WHERE m.member_id IS NOT NULL AND ${inTransaction}::boolean
+          ) c
+          GROUP BY c.chunk
+        ), posted AS (
+          SELECT t.id, t.created_at, m.id AS account_id, m.member_id, m.wallet, m.amount, m.balance,
+                 (SELECT count(*) FROM entries) AS entry_count, (SELECT count(*) FROM notified) AS notify_count
+          FROM t CROSS JOIN moved m
         )
-        SELECT t.id, t.created_at, m.id AS account_id, m.member_id, m.wallet, m.amount, m.balance,
-               (SELECT count(*) FROM entries) AS entry_count, (SELECT count(*) FROM notified) AS notify_count
-        FROM t CROSS JOIN moved m`.execute(db);
+        SELECT p.*, r.resolved FROM (SELECT (SELECT count(*) FROM legs) AS resolved) r LEFT JOIN posted p ON true`.execute(db);
 
-      const rows = result.rows;
-      if (rows.length === 0) return replay(db, request, hash);
+      const rows = result.rows.filter((row) => row.id !== null);
+      if (rows.length === 0) {
+        if (Number(result.rows[0]?.resolved ?? 0) < refs.length) {
+          // A first use of an account: create it (empty) and post again.
+          if (attempt >= 3) throw new Error(`ledger accounts for ${request.key} could not be created`);
+          await accountIdsFor(db, refs, request.currency);
+          continue;
+        }
+        return await replay(db, request, hash);
+      }
       if (rows.length !== request.legs.length) {
         throw new Error(`ledger transfer ${request.key} touched ${rows.length} of ${request.legs.length} accounts`);
       }
       const first = rows[0] as PostedRow;
-      const byAccount = new Map(rows.map((row) => [BigInt(row.account_id), row]));
+      const byIdentity = new Map(rows.map((row) => [identityOf(row.member_id, row.wallet), row]));
+      if (!inTransaction) queueBalanceNews(db, rows);
       return {
         id: BigInt(first.id),
         key: request.key,
         kind: request.kind,
         createdAt: new Date(first.created_at),
         replayed: false,
-        legs: ids.map((id) => {
-          const row = byAccount.get(id) as PostedRow;
+        legs: refs.map((ref, i) => {
+          const row = byIdentity.get(identityOf(members[i] ?? null, wallets[i] as string)) as PostedRow;
           return {
-            accountId: id,
-            memberId: row.member_id === null ? null : BigInt(row.member_id),
+            accountId: BigInt(row.account_id),
+            memberId: 'house' in ref ? null : ref.member,
             wallet: row.wallet,
             amount: BigInt(row.amount),
             balanceAfter: BigInt(row.balance),
@@ -309,6 +310,65 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
       if (!db.isTransaction && isRetryable(error) && attempt < 5) continue;
       throw error;
     }
+  }
+}
+
+/** Prepared once per connection on PostgreSQL: the statement's text never changes. */
+const POST_STATEMENT = sql.raw(namedStatement('ledger_post_transfer_v1'));
+
+function identityOf(memberId: bigint | string | null, wallet: string): string {
+  return memberId === null ? `H:${wallet}` : `M:${BigInt(memberId)}:${wallet}`;
+}
+
+// ---------- balance news ----------
+
+/** Entries per notification: well under PostgreSQL's 8000-byte NOTIFY payload limit. */
+const NOTIFY_CHUNK = 100;
+/** How long news of committed balances waits to travel together. */
+const NEWS_BATCH_MS = 10;
+
+interface PendingNews {
+  balances: Map<string, [memberId: string, wallet: string, balanceMinor: string]>;
+  timer: NodeJS.Timeout | null;
+}
+const pendingNews = new WeakMap<object, PendingNews>();
+
+/**
+ * Balances of a committed transfer, told to every server instance shortly after, batched: a NOTIFY
+ * in every money statement would make PostgreSQL commit them one at a time. News is a hint (clients
+ * read the balance from the API on it), so a crash between commit and send loses nothing that
+ * matters.
+ */
+function queueBalanceNews(db: Db, rows: PostedRow[]): void {
+  let pending = pendingNews.get(db);
+  if (!pending) {
+    pending = { balances: new Map(), timer: null };
+    pendingNews.set(db, pending);
+  }
+  for (const row of rows) {
+    if (row.member_id === null) continue;
+    const member = BigInt(row.member_id).toString();
+    pending.balances.set(`${member}:${row.wallet}`, [member, row.wallet, BigInt(row.balance).toString()]);
+  }
+  if (pending.balances.size > 0 && !pending.timer) {
+    const batch = pending;
+    batch.timer = setTimeout(() => void sendBalanceNews(db, batch), NEWS_BATCH_MS);
+    batch.timer.unref();
+  }
+}
+
+async function sendBalanceNews(db: Db, pending: PendingNews): Promise<void> {
+  const balances = [...pending.balances.values()];
+  pending.balances.clear();
+  pending.timer = null;
+  const payloads: string[] = [];
+  for (let i = 0; i < balances.length; i += NOTIFY_CHUNK) {
+    payloads.push(JSON.stringify({ kind: 'balances', balances: balances.slice(i, i + NOTIFY_CHUNK) }));
+  }
+  try {
+    await sql`SELECT pg_notify(${MEMBER_EVENTS_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.execute(db);
+  } catch {
+    // The database is closing or unreachable: the news is lost, the balances are not.
   }
 }
 
