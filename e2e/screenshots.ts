@@ -163,6 +163,11 @@ async function main(): Promise<number> {
       { name: 'member-home', path: `/?token=${member}` },
       { name: 'member-menu', path: `/?token=${member}`, action: (page) => page.getByRole('button', { name: /^(Account menu|اکاؤنٹ مینو)$/ }).click() },
       { name: 'agent-home', path: `/agentHome?token=${agent}` },
+      ...(['transferFund', 'depositv2', 'withdraw', 'transactionHistory'] as const).map((page) => ({
+        name: `member-${page}`,
+        path: `/member?page=${page}&token=${member}`,
+      })),
+      { name: 'admin-login', path: '/admin' },
     ];
   };
   let written = 0;
