@@ -189,7 +189,7 @@ async function openMigrated(url: string | undefined): Promise<{ db: Db; close: (
 
 /**
  * Where a transfer's time goes on PostgreSQL: the same statement run by hand (a) as postTransfer
- * sends it, (b) without the notification, (c) with the deferred balance trigger switched off (in the
+ * sends it, (b) without the notification, (c) with the balance trigger switched off (in the
  * scratch database only), (d) both. Each figure is transfers per second with `clients` in flight.
  */
 async function profileTransfer(url: string, members: bigint[]): Promise<Record<string, number>> {
