@@ -188,8 +188,8 @@ async function openMigrated(url: string | undefined): Promise<{ db: Db; close: (
 }
 
 /**
- * Where a transfer's time goes on PostgreSQL: the same statement run by hand (a) as postTransfer
- * sends it, (b) without the notification, (c) with the balance trigger switched off (in the
+ * Where a transfer's time goes on PostgreSQL: the earlier form of the posting statement run by hand
+ * (a) with its notification in the statement, as postTransfer once sent it, (b) without it, (c) with the balance trigger switched off (in the
  * scratch database only), (d) both. Each figure is transfers per second with `clients` in flight.
  */
 async function profileTransfer(url: string, members: bigint[]): Promise<Record<string, number>> {
