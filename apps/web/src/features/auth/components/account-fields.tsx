@@ -5,7 +5,7 @@ import { type Control, type FieldValues, type Path, type UseFormRegisterReturn, 
 import { useTranslation } from 'react-i18next';
 import { CaptchaField, type useCaptcha } from './captcha-field.tsx';
 import { CountryField } from './country-field.tsx';
-import { fieldAria, FormField } from './form-field.tsx';
+import { fieldAria, FormField } from '@/components/form-field/form-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** The fields the login, registration and recovery forms share, each with its label and inline error. */

@@ -17,7 +17,7 @@ import { dropPassword, heldPassword } from '../lib/password-memory.ts';
 import { checkNewPassword } from '../lib/password-schema.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { FormError } from './form-error.tsx';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
 import './auth-form.css';

@@ -21,7 +21,7 @@ import { useCompleteLogin } from '../lib/use-complete-login.ts';
 import { MobileNumberField, UsernameField, VerificationCodeField } from './account-fields.tsx';
 import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 type Values = { newPassword: string; confirmNewPassword: string };

@@ -1,24 +1,19 @@
-import { Eye, EyeOff, Lock } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { Lock } from 'lucide-react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecretInput } from '@/components/form-field/secret-input.tsx';
 
 /** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function PasswordInput(props, ref) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
   return (
-    <div className="field-control">
-      <Lock size={18} className="field-icon" aria-hidden />
-      <input ref={ref} {...props} type={visible ? 'text' : 'password'} className="input" />
-      <button
-        type="button"
-        className="auth-toggle-visibility"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-        aria-pressed={visible}
-      >
-        {visible ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-      </button>
-    </div>
+    <SecretInput
+      ref={ref}
+      {...props}
+      icon={<Lock size={18} className="field-icon" aria-hidden />}
+      showLabel={t('auth.showPassword')}
+      hideLabel={t('auth.hidePassword')}
+      toggleClassName="auth-toggle-visibility"
+    />
   );
 });

@@ -37,7 +37,7 @@ import { AuthTabs, CaptchaFormField, MobileNumberField, VerificationCodeField } 
 import { useCaptcha } from './captcha-field.tsx';
 import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
-import { FormField, fieldAria } from './form-field.tsx';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';

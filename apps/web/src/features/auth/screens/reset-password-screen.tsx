@@ -13,6 +13,7 @@ import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { checkNewPassword } from '../lib/password-schema.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
+import '@/components/form-field/form-field.css';
 import '../components/auth-form.css';
 
 /** /resetPassword?token=...: the page an e-mailed reset link opens. */
@@ -34,7 +35,7 @@ export function ResetPasswordScreen() {
         {state === 'form' && <ResetForm token={token} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />}
         {state !== 'form' && (
           <div className="auth-form">
-            <p className={state === 'done' ? 'auth-lead' : 'auth-error'} role={state === 'done' ? 'status' : 'alert'}>
+            <p className={state === 'done' ? 'auth-lead' : 'form-alert auth-error'} role={state === 'done' ? 'status' : 'alert'}>
               {state === 'done' ? t('auth.resetDone') : t('errors:RESET_LINK_INVALID')}
             </p>
             <button type="button" className="btn btn-primary btn-lg btn-block" onClick={() => openModal('login')}>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { setPaymentPassword } from '../api/account-security.ts';
 import { walletKey } from '../api/keys.ts';
 import { placeServerError } from '../lib/errors.ts';
 import { paymentPasswordFormSchema } from '../lib/form-schemas.ts';
-import { Field, FormFailure, fieldAria, SecretInput, SubmitButton } from './wallet-ui.tsx';
+import { Field, FormFailure, fieldAria, SecretInput, SubmitButton, SuccessLine } from './wallet-ui.tsx';
 
 const fields = ['loginPassword', 'oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'] as const;
 type FieldName = (typeof fields)[number];
@@ -67,12 +67,7 @@ export function PaymentPasswordForm({ hasPassword, onDone }: { hasPassword: bool
       </div>
       <p className="wallet-hint">{t('wallet.pp.rule')}</p>
       <FormFailure error={failure} />
-      {saved && (
-        <p className="wallet-success" role="status">
-          <CircleCheck size={16} aria-hidden />
-          {t('wallet.pp.saved')}
-        </p>
-      )}
+      {saved && <SuccessLine>{t('wallet.pp.saved')}</SuccessLine>}
       <SubmitButton busy={formState.isSubmitting} icon={<ShieldCheck size={18} aria-hidden />}>
         {hasPassword ? t('wallet.pp.change') : t('wallet.pp.set')}
       </SubmitButton>

@@ -1,6 +1,10 @@
-import { Check, CircleAlert, Copy, Eye, EyeOff, Inbox, KeyRound, RefreshCw } from 'lucide-react';
+import { Check, CircleAlert, CircleCheck, Copy, Inbox, KeyRound, RefreshCw } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-field/form-alert.tsx';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
+import { SecretInput as SharedSecretInput } from '@/components/form-field/secret-input.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { errorText } from '../lib/errors.ts';
 import { formatMoney, toneOf } from '../lib/money.ts';
@@ -17,33 +21,27 @@ interface FieldProps {
 /** A labelled field with its error (client check or the server's message) right under it. */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
+    <FormField id={id} label={label} error={error} errorRole="alert" className={className} hint={hint && !error ? <p className="wallet-hint">{hint}</p> : undefined}>
       {children}
-      {hint && !error && <p className="wallet-hint">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 
-export function fieldAria(id: string, error: string | undefined) {
-  return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined } as const;
-}
+export { fieldAria };
 
 /** A refusal that names no field, at the foot of the form. */
 export function FormFailure({ error }: { error: unknown }) {
   const { t } = useTranslation();
   if (error === null || error === undefined) return null;
+  return <FormAlert className="wallet-failure">{errorText(t, error)}</FormAlert>;
+}
+
+/** A form's success line, announced politely. */
+export function SuccessLine({ children }: { children: ReactNode }) {
   return (
-    <p className="wallet-failure" role="alert">
-      <CircleAlert size={16} aria-hidden />
-      {errorText(t, error)}
+    <p className="wallet-success" role="status">
+      <CircleCheck size={16} aria-hidden />
+      {children}
     </p>
   );
 }
@@ -121,29 +119,29 @@ export const SecretInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTML
   ref,
 ) {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
   return (
-    <div className="field-control">
-      <KeyRound size={18} className="field-icon" aria-hidden />
-      <input
-        ref={ref}
-        {...props}
-        type={visible ? 'text' : 'password'}
-        className="input wallet-secret"
-        {...(digits ? { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' } : {})}
-      />
-      <button
-        type="button"
-        className="wallet-toggle-visibility"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? t('wallet.hide') : t('wallet.show')}
-        aria-pressed={visible}
-      >
-        {visible ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-      </button>
-    </div>
+    <SharedSecretInput
+      ref={ref}
+      {...props}
+      {...(digits ? { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off' } : {})}
+      icon={<KeyRound size={18} className="field-icon" aria-hidden />}
+      showLabel={t('wallet.show')}
+      hideLabel={t('wallet.hide')}
+      inputClassName="input wallet-secret"
+      toggleClassName="wallet-toggle-visibility"
+    />
   );
 });
+
+/** The payment password field of a money form. */
+export function PaymentPasswordField({ id, error, registration }: { id: string; error?: string; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={t('wallet.paymentPassword')} error={error}>
+      <SecretInput id={id} {...fieldAria(id, error)} {...registration} />
+    </Field>
+  );
+}
 
 /** Not a word: the shape of an amount, the same in every language. */
 const ZERO_AMOUNT = '0.00';

@@ -7,10 +7,10 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Paginator } from '@/components/paginator/paginator.tsx';
 import { createDeposit, useDepositMethods, useDepositRecords } from '../api/deposit.ts';
 import { invalidateMoney } from '../api/keys.ts';
 import { useBalance } from '../api/merchant-wallet.ts';
+import { RecordRow, RecordsList } from '../components/records-list.tsx';
 import {
   AmountInput,
   Badge,
@@ -198,33 +198,28 @@ function DetailCopy({ label, value, strong = false }: { label: string; value: st
 
 function DepositRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const records = useDepositRecords(page);
-  if (records.isPending) return <ListSkeleton rows={3} />;
-  if (records.isError) return <LoadError error={records.error} onRetry={() => void records.refetch()} />;
-  const { list, totalPages } = records.data;
-  if (list.length === 0) return <EmptyState>{t('wallet.deposit.noRecords')}</EmptyState>;
   return (
-    <>
-      <ul className="record-list" aria-busy={records.isFetching}>
-        {list.map((r) => (
-          <li key={r.id} className="record-row">
-            <div className="record-main">
+    <RecordsList useRecords={useDepositRecords} empty={t('wallet.deposit.noRecords')}>
+      {(r) => (
+        <RecordRow
+          main={
+            <>
               <strong>{r.methodName}</strong>
               <span className="record-sub">{formatTime(r.createdAt)}</span>
               <span className="record-sub" dir="ltr">
                 {r.referenceCode}
               </span>
               {r.rejectReason && <span className="record-sub record-reason">{r.rejectReason}</span>}
-            </div>
-            <div className="record-side">
+            </>
+          }
+          side={
+            <>
               <Money amount={r.amount} symbol={symbol} className="record-amount" />
               <Badge tone={depositTone[r.status]}>{t(`wallet.depositStatus.${r.status}`)}</Badge>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Paginator page={page} total={totalPages} onChange={setPage} />
-    </>
+            </>
+          }
+        />
+      )}
+    </RecordsList>
   );
 }

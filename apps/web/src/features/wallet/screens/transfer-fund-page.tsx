@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAIN_WALLET, type MerchantWalletValue, type VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDownUp, CircleCheck, Info, RefreshCw, Undo2, Wallet, Wrench } from 'lucide-react';
+import { ArrowDownUp, Info, RefreshCw, Undo2, Wallet, Wrench } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { getMerchantWalletQueryOptions, transferAllToMain, transferBetweenWallets, useMerchantWallet } from '../api/merchant-wallet.ts';
 import { invalidateMoney } from '../api/keys.ts';
-import { AmountInput, Badge, Field, FormFailure, fieldAria, ListSkeleton, LoadError, Money, Section, SubmitButton } from '../components/wallet-ui.tsx';
+import { AmountInput, Badge, Field, FormFailure, fieldAria, ListSkeleton, LoadError, Money, Section, SubmitButton, SuccessLine } from '../components/wallet-ui.tsx';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -198,12 +198,7 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       </Field>
       {blocked && <p className="wallet-hint wallet-hint-warn">{t('wallet.transfer.maintenance')}</p>}
       <FormFailure error={failure} />
-      {done && (
-        <p className="wallet-success" role="status">
-          <CircleCheck size={16} aria-hidden />
-          {t('wallet.transfer.done')}
-        </p>
-      )}
+      {done && <SuccessLine>{t('wallet.transfer.done')}</SuccessLine>}
       <SubmitButton busy={formState.isSubmitting} disabled={blocked || !vendor} icon={<ArrowDownUp size={18} aria-hidden />}>
         {t('wallet.transfer.submit')}
       </SubmitButton>

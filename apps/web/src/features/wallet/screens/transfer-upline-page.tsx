@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftRight, CircleCheck, UserRound, UserX } from 'lucide-react';
+import { ArrowLeftRight, UserRound, UserX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { invalidateMoney } from '../api/keys.ts';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { transferToUpline, useUpline } from '../api/upline.ts';
-import { AmountInput, EmptyState, Field, FormFailure, fieldAria, ListSkeleton, LoadError, Money, SecretInput, Section, SubmitButton } from '../components/wallet-ui.tsx';
+import { AmountInput, EmptyState, Field, FormFailure, fieldAria, ListSkeleton, LoadError, Money, PaymentPasswordField, Section, SubmitButton, SuccessLine } from '../components/wallet-ui.tsx';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField, paymentPasswordField } from '../lib/form-schemas.ts';
 import { useSubmissionKey } from '../lib/idempotency.ts';
@@ -90,16 +90,9 @@ function UplineForm({ upline, balance, symbol }: { upline: { username: string; n
         <Field id={`${id}-amount`} label={t('wallet.amount')} error={errors.amount?.message}>
           <AmountInput id={`${id}-amount`} symbol={symbol} {...fieldAria(`${id}-amount`, errors.amount?.message)} {...register('amount')} />
         </Field>
-        <Field id={`${id}-pp`} label={t('wallet.paymentPassword')} error={errors.paymentPassword?.message}>
-          <SecretInput id={`${id}-pp`} {...fieldAria(`${id}-pp`, errors.paymentPassword?.message)} {...register('paymentPassword')} />
-        </Field>
+        <PaymentPasswordField id={`${id}-pp`} error={errors.paymentPassword?.message} registration={register('paymentPassword')} />
         <FormFailure error={failure} />
-        {done && (
-          <p className="wallet-success" role="status">
-            <CircleCheck size={16} aria-hidden />
-            {t('wallet.upline.done', { amount: formatMoney(done, symbol), name: upline.nickname || upline.username })}
-          </p>
-        )}
+        {done && <SuccessLine>{t('wallet.upline.done', { amount: formatMoney(done, symbol), name: upline.nickname || upline.username })}</SuccessLine>}
         <SubmitButton busy={formState.isSubmitting} icon={<ArrowLeftRight size={18} aria-hidden />}>
           {t('wallet.upline.submit')}
         </SubmitButton>

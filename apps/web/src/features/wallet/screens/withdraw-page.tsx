@@ -2,31 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
 import { MAX_BANK_ACCOUNTS, type WithdrawInfo, type WithdrawalRecord } from '@lumen/contracts/wallet/wallet.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowUpFromLine, CircleCheck, Landmark, ListOrdered, LockKeyhole, PackageCheck, Plus } from 'lucide-react';
+import { ArrowUpFromLine, Landmark, ListOrdered, LockKeyhole, PackageCheck, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Paginator } from '@/components/paginator/paginator.tsx';
 import { openModal } from '@/lib/modal-store.ts';
 import { invalidateMoney } from '../api/keys.ts';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { requestWithdrawal, useWithdrawInfo, useWithdrawRecords } from '../api/withdraw.ts';
 import { BankAccountForm } from '../components/bank-accounts.tsx';
 import { PaymentPasswordForm } from '../components/payment-password-form.tsx';
+import { RecordRow, RecordsList } from '../components/records-list.tsx';
 import {
   AmountInput,
   Badge,
-  EmptyState,
   Field,
   FormFailure,
   fieldAria,
   ListSkeleton,
   LoadError,
   Money,
-  SecretInput,
+  PaymentPasswordField,
   Section,
   SubmitButton,
+  SuccessLine,
 } from '../components/wallet-ui.tsx';
 import { formatTime } from '../lib/dates.ts';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
@@ -162,16 +162,9 @@ function WithdrawForm({ info, symbol }: { info: WithdrawInfo; symbol: string }) 
             </button>
           </div>
         </Field>
-        <Field id={`${id}-pp`} label={t('wallet.paymentPassword')} error={errors.paymentPassword?.message}>
-          <SecretInput id={`${id}-pp`} {...fieldAria(`${id}-pp`, errors.paymentPassword?.message)} {...register('paymentPassword')} />
-        </Field>
+        <PaymentPasswordField id={`${id}-pp`} error={errors.paymentPassword?.message} registration={register('paymentPassword')} />
         <FormFailure error={failure} />
-        {done && (
-          <p className="wallet-success" role="status">
-            <CircleCheck size={16} aria-hidden />
-            {t('wallet.withdraw.done', { amount: formatMoney(done.amount, symbol) })}
-          </p>
-        )}
+        {done && <SuccessLine>{t('wallet.withdraw.done', { amount: formatMoney(done.amount, symbol) })}</SuccessLine>}
         <SubmitButton busy={formState.isSubmitting} icon={<ArrowUpFromLine size={18} aria-hidden />}>
           {t('wallet.withdraw.submit')}
         </SubmitButton>
@@ -194,18 +187,13 @@ function WithdrawForm({ info, symbol }: { info: WithdrawInfo; symbol: string }) 
 
 function WithdrawRecords({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const records = useWithdrawRecords(page);
-  if (records.isPending) return <ListSkeleton rows={3} />;
-  if (records.isError) return <LoadError error={records.error} onRetry={() => void records.refetch()} />;
-  const { list, totalPages } = records.data;
-  if (list.length === 0) return <EmptyState>{t('wallet.withdraw.noRecords')}</EmptyState>;
   return (
-    <>
-      <ul className="record-list" aria-busy={records.isFetching}>
-        {list.map((r) => (
-          <li key={r.id} className="record-row" data-testid={`withdrawal-${r.id}`}>
-            <div className="record-main">
+    <RecordsList useRecords={useWithdrawRecords} empty={t('wallet.withdraw.noRecords')}>
+      {(r) => (
+        <RecordRow
+          testId={`withdrawal-${r.id}`}
+          main={
+            <>
               <strong>
                 {r.bankName} <span dir="ltr">{r.accountNumber}</span>
               </strong>
@@ -216,8 +204,10 @@ function WithdrawRecords({ symbol }: { symbol: string }) {
                 </span>
               )}
               {r.rejectReason && <span className="record-sub record-reason">{r.rejectReason}</span>}
-            </div>
-            <div className="record-side">
+            </>
+          }
+          side={
+            <>
               <Money amount={r.amount} symbol={symbol} className="record-amount" />
               <div className="record-badges">
                 <Badge tone={withdrawalTone[r.status]}>{t(`wallet.withdrawalStatus.${r.status}`)}</Badge>
@@ -229,11 +219,10 @@ function WithdrawRecords({ symbol }: { symbol: string }) {
                   {t('wallet.confirm.action')}
                 </button>
               )}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Paginator page={page} total={totalPages} onChange={setPage} />
-    </>
+            </>
+          }
+        />
+      )}
+    </RecordsList>
   );
 }

@@ -6,12 +6,14 @@ interface FormFieldProps {
   error?: string;
   required?: boolean;
   hint?: ReactNode;
+  /** `alert` announces the error as soon as it shows. */
+  errorRole?: 'alert';
   className?: string;
   children: ReactNode;
 }
 
 /** A labelled field with its inline error under it (the input uses `fieldAria(id, error)`). */
-export function FormField({ id, label, error, required, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, required, hint, errorRole, className, children }: FormFieldProps) {
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label className="field-label" htmlFor={id}>
@@ -25,7 +27,7 @@ export function FormField({ id, label, error, required, hint, className, childre
       {children}
       {hint}
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error" role={errorRole}>
           {error}
         </p>
       )}
@@ -33,6 +35,7 @@ export function FormField({ id, label, error, required, hint, className, childre
   );
 }
 
+/** What ties an input to its field's error. */
 export function fieldAria(id: string, error: string | undefined) {
   return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined } as const;
 }
