@@ -15,6 +15,7 @@ import {
   reconciliationResponseSchema,
   rejectBodySchema,
   reviewActionResponseSchema,
+  type ReviewActionValue,
   reviewDepositsQuerySchema,
   reviewDepositsResponseSchema,
   reviewWithdrawalsQuerySchema,
@@ -25,6 +26,7 @@ import {
 } from '@lumen/contracts/admin/admin.contract';
 import { toMinor } from '@lumen/contracts/wallet/money';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -43,7 +45,7 @@ import {
   type WithdrawalReviewItem,
 } from '../wallet/withdrawal.service.ts';
 import { adjustBalance, adjustmentView } from './adjustment.service.ts';
-import { listAudit, recordAudit } from './audit.ts';
+import { type AuditRecord, listAudit, recordAudit } from './audit.ts';
 import { memberByUsername, memberLedger, reconcile } from './member-ledger.ts';
 import { operatorHook, operatorOf } from './operator.hook.ts';
 import { loginOperator, logoutOperator } from './operator.service.ts';
@@ -97,6 +99,25 @@ export const adminRoutes = fp<Record<never, never>>(
     const tags = ['admin'];
     const security = [{ bearer: [] }];
     const guard = { preHandler: app.authenticateOperator };
+    /** What every deposit and withdrawal decision takes and answers; each adds its summary (and a reason body). */
+    const decision = { tags, security, params: idParamSchema, response: { 200: reviewActionResponseSchema } };
+
+    /**
+     * A deposit or withdrawal decision: the payment service makes it in its own transaction, then it is
+     * written to the audit log as `<kind>:<id>` and the record's new state is answered.
+     */
+    const decide = async <R extends ReviewActionValue>(
+      request: FastifyRequest<{ Params: { id: string } }>,
+      kind: 'deposit' | 'withdrawal',
+      run: (id: bigint, operatorId: bigint) => Promise<R>,
+      audit: (record: R) => Pick<AuditRecord, 'action' | 'detail'>,
+    ) => {
+      const { operator } = operatorOf(request);
+      const id = BigInt(request.params.id);
+      const record = await run(id, operator.idValue);
+      await recordAudit(db, { operatorId: operator.idValue, subject: `${kind}:${id}`, ...audit(record), ip: request.ip });
+      return ok({ id: record.id, status: record.status, amount: record.amount });
+    };
 
     app.post(
       adminPaths.login,
@@ -149,59 +170,25 @@ export const adminRoutes = fp<Record<never, never>>(
 
     app.post(
       adminPaths.depositConfirm,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          summary: 'The money arrived: credit the member (ALREADY_PROCESSED when not pending)',
-          params: idParamSchema,
-          response: { 200: reviewActionResponseSchema },
-        },
-      },
-      async (request) => {
-        const { operator } = operatorOf(request);
-        const depositId = BigInt(request.params.id);
-        const record = await confirmDeposit(db, { depositId, operatorId: operator.idValue, lang: request.lang });
-        await recordAudit(db, {
-          operatorId: operator.idValue,
+      { ...guard, schema: { ...decision, summary: 'The money arrived: credit the member (ALREADY_PROCESSED when not pending)' } },
+      (request) =>
+        decide(request, 'deposit', (depositId, operatorId) => confirmDeposit(db, { depositId, operatorId, lang: request.lang }), (record) => ({
           action: 'DEPOSIT_CONFIRM',
-          subject: `deposit:${depositId}`,
           detail: { amount: record.amount, referenceCode: record.referenceCode },
-          ip: request.ip,
-        });
-        return ok({ id: record.id, status: record.status, amount: record.amount });
-      },
+        })),
     );
 
     app.post(
       adminPaths.depositReject,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          summary: 'The money never came: reject with a reason; nothing moves',
-          params: idParamSchema,
-          body: rejectBodySchema,
-          response: { 200: reviewActionResponseSchema },
-        },
-      },
-      async (request) => {
-        const { operator } = operatorOf(request);
-        const depositId = BigInt(request.params.id);
-        const record = await rejectDeposit(db, { depositId, operatorId: operator.idValue, reason: request.body.reason, lang: request.lang });
-        await recordAudit(db, {
-          operatorId: operator.idValue,
+      { ...guard, schema: { ...decision, summary: 'The money never came: reject with a reason; nothing moves', body: rejectBodySchema } },
+      (request) => {
+        const { reason } = request.body;
+        return decide(request, 'deposit', (depositId, operatorId) => rejectDeposit(db, { depositId, operatorId, reason, lang: request.lang }), (record) => ({
           action: 'DEPOSIT_REJECT',
-          subject: `deposit:${depositId}`,
-          detail: { amount: record.amount, reason: request.body.reason },
-          ip: request.ip,
-        });
-        return ok({ id: record.id, status: record.status, amount: record.amount });
+          detail: { amount: record.amount, reason },
+        }));
       },
     );
-
 
     // ---------- withdrawals ----------
     app.get(
@@ -224,59 +211,25 @@ export const adminRoutes = fp<Record<never, never>>(
 
     app.post(
       adminPaths.withdrawalPay,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          summary: 'The money was sent: mark paid; the member is asked to confirm receipt',
-          params: idParamSchema,
-          response: { 200: reviewActionResponseSchema },
-        },
-      },
-      async (request) => {
-        const { operator } = operatorOf(request);
-        const withdrawalId = BigInt(request.params.id);
-        const record = await payWithdrawal(db, { withdrawalId, operatorId: operator.idValue });
-        await recordAudit(db, {
-          operatorId: operator.idValue,
+      { ...guard, schema: { ...decision, summary: 'The money was sent: mark paid; the member is asked to confirm receipt' } },
+      (request) =>
+        decide(request, 'withdrawal', (withdrawalId, operatorId) => payWithdrawal(db, { withdrawalId, operatorId }), (record) => ({
           action: 'WITHDRAWAL_PAY',
-          subject: `withdrawal:${withdrawalId}`,
           detail: { amount: record.amount, bankName: record.bankName },
-          ip: request.ip,
-        });
-        return ok({ id: record.id, status: record.status, amount: record.amount });
-      },
+        })),
     );
 
     app.post(
       adminPaths.withdrawalReject,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          summary: 'Refuse a withdrawal with a reason: the held money goes back to the member',
-          params: idParamSchema,
-          body: rejectBodySchema,
-          response: { 200: reviewActionResponseSchema },
-        },
-      },
-      async (request) => {
-        const { operator } = operatorOf(request);
-        const withdrawalId = BigInt(request.params.id);
-        const record = await rejectWithdrawal(db, { withdrawalId, operatorId: operator.idValue, reason: request.body.reason, lang: request.lang });
-        await recordAudit(db, {
-          operatorId: operator.idValue,
+      { ...guard, schema: { ...decision, summary: 'Refuse a withdrawal with a reason: the held money goes back to the member', body: rejectBodySchema } },
+      (request) => {
+        const { reason } = request.body;
+        return decide(request, 'withdrawal', (withdrawalId, operatorId) => rejectWithdrawal(db, { withdrawalId, operatorId, reason, lang: request.lang }), (record) => ({
           action: 'WITHDRAWAL_REJECT',
-          subject: `withdrawal:${withdrawalId}`,
-          detail: { amount: record.amount, reason: request.body.reason },
-          ip: request.ip,
-        });
-        return ok({ id: record.id, status: record.status, amount: record.amount });
+          detail: { amount: record.amount, reason },
+        }));
       },
     );
-
 
     app.get(
       adminPaths.withdrawalProof,
