@@ -103,6 +103,24 @@ describe('transfers between wallets', () => {
     expect(await main(db(), m.id)).toBe(38_000n);
   });
 
+  it('when a transfer is replayed after its vendor went into maintenance, then the first answer still stands and nothing moves', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 50_000n);
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'CQ9', amount: '50.00' }, 'replay-maint-01')).statusCode).toBe(200);
+    const count = await transferCount(db());
+    await db().updateTable('vendor').set({ maintenance: true }).where('code', '=', 'CQ9').execute();
+    try {
+      const again = await transfer(m.headers, { from: 'MAIN', to: 'CQ9', amount: '50.00' }, 'replay-maint-01');
+      expect(again.statusCode).toBe(200);
+      const fresh = await transfer(m.headers, { from: 'MAIN', to: 'CQ9', amount: '50.00' }, 'replay-maint-02');
+      expect(fresh.json().code).toBe('WALLET_UNAVAILABLE');
+    } finally {
+      await db().updateTable('vendor').set({ maintenance: false }).where('code', '=', 'CQ9').execute();
+    }
+    expect(await transferCount(db())).toBe(count);
+    expect(await main(db(), m.id)).toBe(45_000n);
+  });
+
   it('when the same key comes with another body, then 409 IDEMPOTENCY_CONFLICT and nothing moves', async () => {
     const m = await memberWithSession(t);
     await fund(db(), m.id, 50_000n);

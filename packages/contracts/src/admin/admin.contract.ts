@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { moneySchema, signedAmountSchema } from '../wallet/money.ts';
-import { depositStatusSchema, pageQuerySchema, receiptStatusSchema, withdrawalStatusSchema } from '../wallet/wallet.contract.ts';
+import {
+  depositRecordSchema,
+  depositStatusSchema,
+  idParamSchema,
+  pagedSchema as paged,
+  pageQuerySchema,
+  receiptStatusSchema,
+  withdrawalStatusSchema,
+} from '../wallet/wallet.contract.ts';
 
 /**
  * The operator's payment desk: operator login (password and a TOTP code), the deposit and
@@ -36,10 +44,7 @@ export function adminPath(path: string, params: Record<string, string>): string 
   return path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
-
-export const idParamSchema = z.object({ id: z.string().regex(/^[0-9]{1,18}$/) });
+export { idParamSchema };
 export const proofParamSchema = z.object({ proofId: z.string().regex(/^[0-9]{1,18}$/) });
 
 // ---------- operators and login ----------
@@ -74,19 +79,8 @@ export type RejectBody = z.input<typeof rejectBodySchema>;
 
 export const reviewDepositsQuerySchema = pageQuerySchema.extend({ status: depositStatusSchema.optional() });
 export type ReviewDepositsQuery = z.input<typeof reviewDepositsQuerySchema>;
-export const reviewDepositSchema = z.object({
-  id: z.string(),
-  memberId: z.string(),
-  username: z.string(),
-  methodCode: z.string(),
-  methodName: z.string(),
-  amount: moneySchema,
-  status: depositStatusSchema,
-  referenceCode: z.string(),
-  rejectReason: z.string().nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+/** A deposit as the member sees it, with whose it is. */
+export const reviewDepositSchema = depositRecordSchema.extend({ memberId: z.string(), username: z.string() });
 export type ReviewDeposit = z.infer<typeof reviewDepositSchema>;
 export const reviewDepositsResponseSchema = envelopeSchema(paged(reviewDepositSchema));
 

@@ -95,7 +95,8 @@ export const pageQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-const paged = <T extends z.ZodType>(item: T) =>
+/** One page of a list: the items and where the page stands. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), pageNo: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
 
 // ---------- deposit ----------
@@ -136,7 +137,7 @@ export const depositRecordSchema = z.object({
 export type DepositRecord = z.infer<typeof depositRecordSchema>;
 export const depositResponseSchema = envelopeSchema(depositRecordSchema);
 export const depositRecordsQuerySchema = pageQuerySchema.extend({ status: depositStatusSchema.optional() });
-export const depositRecordsResponseSchema = envelopeSchema(paged(depositRecordSchema));
+export const depositRecordsResponseSchema = envelopeSchema(pagedSchema(depositRecordSchema));
 
 // ---------- payment password and payee bank accounts ----------
 /** First time: the login password proves it is the member; afterwards the old payment password. */
@@ -214,7 +215,7 @@ export const withdrawalRecordSchema = z.object({
 export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 export const withdrawResponseSchema = envelopeSchema(withdrawalRecordSchema);
 export const withdrawRecordsQuerySchema = pageQuerySchema.extend({ status: withdrawalStatusSchema.optional() });
-export const withdrawRecordsResponseSchema = envelopeSchema(paged(withdrawalRecordSchema));
+export const withdrawRecordsResponseSchema = envelopeSchema(pagedSchema(withdrawalRecordSchema));
 export const withdrawAwaitingResponseSchema = envelopeSchema(z.object({ list: z.array(withdrawalRecordSchema) }));
 
 /** Proof images: png or jpg by content, at most 5 MB each, at most 3 per confirmation. */
@@ -281,7 +282,7 @@ export const transactionSchema = z.object({
   reference: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-export const transactionHistoryValueSchema = paged(transactionSchema).extend({
+export const transactionHistoryValueSchema = pagedSchema(transactionSchema).extend({
   /** Over every matching row, not only the page. */
   totals: z.object({ in: moneySchema, out: moneySchema, net: moneySchema }),
 });

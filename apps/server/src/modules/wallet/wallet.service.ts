@@ -8,7 +8,7 @@ import { DomainError, fieldIssue, validationFailed } from '../../http/domain-err
 import { translate } from '../../lib/translated.ts';
 import { findTransfer, MAIN_WALLET, mainBalance, memberBalances, type PostedTransfer, postTransfer } from './ledger.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
-import { getWalletSettings } from './wallet-settings.ts';
+import { getWalletSettings, type WalletSettings } from './wallet-settings.ts';
 
 type Db = Kysely<DB>;
 
@@ -79,8 +79,13 @@ async function vendorsFor(db: Db, codes: string[]): Promise<VendorRow[]> {
  * seamless after the member moved money there): that money stays visible and can come back to main.
  * On a single-wallet site only such leftover wallets are listed.
  */
-export async function merchantWallet(db: Db, memberId: bigint, lang: LanguageCode = 'EN'): Promise<MerchantWalletValue> {
-  const settings = await getWalletSettings(db);
+export async function merchantWallet(
+  db: Db,
+  memberId: bigint,
+  lang: LanguageCode = 'EN',
+  known?: WalletSettings,
+): Promise<MerchantWalletValue> {
+  const settings = known ?? (await getWalletSettings(db));
   const balances = await memberBalances(db, memberId, settings.currency);
   const held = [...balances].filter(([wallet, balance]) => wallet !== MAIN_WALLET && balance !== 0n).map(([wallet]) => wallet);
   const vendors = await vendorsFor(db, held);
@@ -152,8 +157,13 @@ export async function transferBetweenWallets(
   if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
 
   const key = walletKeys.transfer(input.memberId, input.requestKey);
-  // A replay answers as the first request did, even if the vendor has changed since.
-  if ((await findTransfer(db, key)) === undefined) await checkVendorSide(db, input.memberId, settings.currency, from, to, lang);
+  try {
+    await checkVendorSide(db, input.memberId, settings.currency, from, to, lang);
+  } catch (refusal) {
+    // A replay answers as the first request did, even if the vendor has changed since; the key is
+    // looked up only when the check refuses, so a first request pays no extra query.
+    if (!(refusal instanceof DomainError) || (await findTransfer(db, key)) === undefined) throw refusal;
+  }
 
   const wallet = (code: string) => ({ member: input.memberId, wallet: code });
   await post(
@@ -173,7 +183,7 @@ export async function transferBetweenWallets(
     lang,
     async () => (await memberBalances(db, input.memberId, settings.currency)).get(from) ?? 0n,
   );
-  return merchantWallet(db, input.memberId, lang);
+  return merchantWallet(db, input.memberId, lang, settings);
 }
 
 /**
@@ -224,7 +234,7 @@ export async function transferAllToMain(
       throw error;
     }
   }
-  return merchantWallet(db, input.memberId, lang);
+  return merchantWallet(db, input.memberId, lang, settings);
 }
 
 /** The member's upline (the agent above), or null. */

@@ -26,20 +26,28 @@ const sections = [
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
+/** The desk's mark and name, on the sign-in card and atop the menu. */
+function AdminBrand({ markSize }: { markSize: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="admin-brand">
+      <span className="admin-brand-mark" aria-hidden>
+        <ShieldCheck size={markSize} />
+      </span>
+      <div>
+        <p className="admin-brand-name">{t('brand.name')}</p>
+        <p className="admin-brand-sub">{t('admin.title')}</p>
+      </div>
+    </div>
+  );
+}
+
 function AdminLogin() {
   const { t } = useTranslation();
   return (
     <div className="admin-login">
       <div className="admin-login-card">
-        <div className="admin-brand">
-          <span className="admin-brand-mark" aria-hidden>
-            <ShieldCheck size={22} />
-          </span>
-          <div>
-            <p className="admin-brand-name">{t('brand.name')}</p>
-            <p className="admin-brand-sub">{t('admin.title')}</p>
-          </div>
-        </div>
+        <AdminBrand markSize={22} />
         <h1 className="admin-login-title">{t('admin.login.title')}</h1>
         <p className="admin-login-subtitle">{t('admin.login.subtitle')}</p>
         <AdminLoginForm onSignedIn={(value) => adminSignIn(value.token, value.operator)} />
@@ -66,15 +74,7 @@ function AdminShell() {
   return (
     <div className="admin-shell">
       <aside className="admin-sidebar">
-        <div className="admin-brand">
-          <span className="admin-brand-mark" aria-hidden>
-            <ShieldCheck size={20} />
-          </span>
-          <div>
-            <p className="admin-brand-name">{t('brand.name')}</p>
-            <p className="admin-brand-sub">{t('admin.title')}</p>
-          </div>
-        </div>
+        <AdminBrand markSize={20} />
         <nav className="admin-nav" aria-label={t('admin.title')}>
           {sections.map(({ path, label, icon: Icon }) => (
             <NavLink key={path} to={`${ADMIN_BASE}/${path}`} className="admin-nav-link">
