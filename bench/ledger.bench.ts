@@ -12,102 +12,24 @@
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; every
 // figure uses scratch databases created there and dropped afterwards. BENCH_DURATION (s, default 10),
 // BENCH_CLIENTS (default 8), BENCH_MEMBERS (default 10000).
-import { type ChildProcess, execFileSync, fork, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { serveSeededApp } from './lib/app-server.ts';
+import { baseUrl, createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
 
 const TARGET_MODULE = 0.8;
 const TARGET_HTTP = 0.35;
-const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 10_000);
 const profile = process.env.BENCH_LEDGER_PROFILE === '1';
 const VENDOR = 'BENCHV';
 const OPENING = 100_000_000n;
-
-// ------------------------------------------------------------------ scratch databases
-const scratch: string[] = [];
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createScratch(label: string): Promise<string> {
-  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
-  scratch.push(name);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropScratch(): Promise<void> {
-  for (const name of scratch.splice(0)) {
-    await admin((c) => c.query(`drop database if exists ${name} with (force)`)).catch((e: Error) => console.error(`  could not drop ${name}: ${e.message}`));
-  }
-}
-
-// ------------------------------------------------------------------ pgbench
-/** pgbench from Debian's PostgreSQL client package; installed with apt-get when missing. */
-function findPgbench(): string {
-  const candidates = () => {
-    const found: string[] = [];
-    const which = spawnSync('which', ['pgbench'], { encoding: 'utf8' });
-    if (which.status === 0 && which.stdout.trim()) found.push(which.stdout.trim());
-    if (fs.existsSync('/usr/lib/postgresql')) {
-      for (const version of fs.readdirSync('/usr/lib/postgresql').sort().reverse()) {
-        const bin = `/usr/lib/postgresql/${version}/bin/pgbench`;
-        if (fs.existsSync(bin)) found.push(bin);
-      }
-    }
-    return found;
-  };
-  let found = candidates();
-  if (found.length === 0) {
-    console.log('  pgbench not found: installing Debian\'s postgresql-client with apt-get');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-client'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    found = candidates();
-  }
-  if (!found[0]) throw new Error('pgbench is not available (apt-get install postgresql-client)');
-  return found[0];
-}
-
-async function pgbenchTps(): Promise<number> {
-  const bin = findPgbench();
-  const url = await createScratch('pgbench');
-  const scale = Math.max(clients, 10);
-  execFileSync(bin, ['-i', '-q', '-s', String(scale), url], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await settle();
-  const out = execFileSync(bin, ['-b', 'tpcb-like', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(duration), url], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const match = /tps = ([0-9.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(out);
-  if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
-  return Number(match[1]);
-}
-
-/**
- * Every measurement starts from a quiet server: the data its set-up wrote is flushed first, so no
- * checkpoint of one figure's set-up lands in the middle of another figure's run.
- */
-async function settle(): Promise<void> {
-  await admin((c) => c.query('CHECKPOINT'));
-}
 
 // ------------------------------------------------------------------ the ledger module
 type Db = Kysely<DB>;
@@ -335,7 +257,7 @@ async function main() {
   console.log(`  ${clients} clients / transfers in flight, ${duration} s per measurement, ${memberCount} members on the module path`);
   const figures: Record<string, number> = {};
   try {
-    figures.tpcb = await pgbenchTps();
+    figures.tpcb = await pgbenchTps(clients, duration);
     console.log(`  pgbench tpcb-like            ${fmt(figures.tpcb).padStart(8)} tx/s`);
 
     const moduleUrl = await createScratch('ledger');

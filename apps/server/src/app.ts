@@ -21,6 +21,7 @@ import { requestLanguage } from './http/language.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminCatalogueRoutes } from './modules/admin/admin-catalogue.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authHook } from './modules/auth/auth.hook.ts';
 import { sessionRoutes } from './modules/auth/session.routes.ts';
@@ -33,6 +34,11 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { paymentsRoutes } from './modules/wallet/payments.routes.ts';
+import { chatRoutes } from './modules/play/chat.routes.ts';
+import { launchRoutes } from './modules/play/launch.routes.ts';
+import { recordsRoutes } from './modules/play/records.routes.ts';
+import { seamlessRoutes } from './modules/play/seamless.routes.ts';
+import { houseRoutes } from './modules/house/house.routes.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -87,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('lang', 'EN');
   const production = config.env === 'production';
   const apiHeaders = apiSecurityHeaders(production);
-  const documentHeaders = documentSecurityHeaders(production);
+  const documentHeaders = documentSecurityHeaders(production, [config.demoVendor.url]);
   app.addHook('onRequest', (request, reply, done) => {
     request.lang = requestLanguage(request);
     reply.headers(isJsonApiPath(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
@@ -122,6 +128,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(realtimeRoutes);
   await app.register(adminRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(launchRoutes);
+  await app.register(recordsRoutes);
+  await app.register(seamlessRoutes);
+  await app.register(chatRoutes);
+  await app.register(houseRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -29,7 +29,20 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(10).max(1_000_000).default(300),
   /** Where the reset link in the recovery e-mail points; empty means the origin the caller used. */
   PUBLIC_URL: z.string().optional(),
+  /**
+   * Key the vendors sign seamless-wallet calls with (hex HMAC-SHA256 of the body); one per vendor
+   * with SEAMLESS_SECRET_<VENDOR>. Outside production a development key is used when unset; in
+   * production without one every seamless call is refused.
+   */
+  SEAMLESS_SECRET: z.string().min(16).optional(),
+  /** Keys the opaque player ids vendors see; defaults to the seamless secret. */
+  SEAMLESS_PLAYER_KEY: z.string().min(16).optional(),
+  /** Where browsers reach the demo vendor service (its game pages are framed from there). */
+  DEMO_VENDOR_URL: z.string().url().default('http://localhost:8090'),
 });
+
+/** The seamless key of development and tests; never accepted in production. */
+export const DEV_SEAMLESS_SECRET = 'dev-seamless-secret-not-for-production';
 
 export interface AppConfig {
   env: string;
@@ -54,6 +67,21 @@ export interface AppConfig {
     loginAttemptsPerIp: number;
     publicUrl: string | undefined;
   };
+  seamless: {
+    /** Signing key per vendor code (upper case), and the key of every vendor not listed. */
+    vendorSecrets: Record<string, string>;
+    defaultSecret: string | undefined;
+    playerKey: string;
+  };
+  demoVendor: {
+    /** Public base URL of the demo vendor service, without a trailing slash. */
+    url: string;
+  };
+}
+
+/** The key a vendor's seamless calls must be signed with; undefined refuses them all. */
+export function seamlessSecretOf(config: AppConfig, vendorCode: string): string | undefined {
+  return config.seamless.vendorSecrets[vendorCode.toUpperCase()] ?? config.seamless.defaultSecret;
 }
 
 function parseTrustProxy(raw: string): AppConfig['trustProxy'] {
@@ -76,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${fields}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const defaultSecret = e.SEAMLESS_SECRET ?? (production ? undefined : DEV_SEAMLESS_SECRET);
+  const vendorSecrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^SEAMLESS_SECRET_([A-Z0-9_]{1,40})$/.exec(name);
+    if (match?.[1] && value && value.length >= 16) vendorSecrets[match[1]] = value;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -98,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginAttemptsPerIp: e.LOGIN_ATTEMPTS_PER_IP,
       publicUrl: e.PUBLIC_URL || undefined,
     },
+    seamless: {
+      vendorSecrets,
+      defaultSecret,
+      playerKey: e.SEAMLESS_PLAYER_KEY ?? defaultSecret ?? DEV_SEAMLESS_SECRET,
+    },
+    demoVendor: { url: e.DEMO_VENDOR_URL.replace(/\/+$/, '') },
   };
 }
 

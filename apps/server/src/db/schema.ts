@@ -2,11 +2,14 @@ import type { AdminTables } from '../modules/admin/admin.table.ts';
 import type { AuthTables } from '../modules/auth/auth.table.ts';
 import type { CatalogueTables } from '../modules/catalogue/catalogue.table.ts';
 import type { ContentTables } from '../modules/content/content.table.ts';
+import type { HouseTables } from '../modules/house/house.table.ts';
 import type { LedgerTables } from '../modules/wallet/ledger.table.ts';
 import type { PaymentPasswordTables } from '../modules/wallet/payment-password.table.ts';
+import type { PlayTables } from '../modules/play/play.table.ts';
+import type { SeamlessTables } from '../modules/play/seamless.table.ts';
 import type { PaymentsTables } from '../modules/wallet/payments.table.ts';
 import type { SystemTables } from '../modules/system/system.table.ts';
 import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 
 /** The whole database as Kysely sees it: one interface per domain, merged. */
-export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables {}
+export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables, PlayTables, SeamlessTables, HouseTables {}

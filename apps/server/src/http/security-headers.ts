@@ -25,8 +25,24 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 
 const hsts = (production: boolean) => (production ? { maxAge: 15552000, includeSubDomains: true } : false);
 
-/** Pages, the API viewer and media: the full set, with the policy the web app works under. */
-export function documentSecurityHeaders(production: boolean): Record<string, string> {
+/** The origin of each address (scheme, host and port), as CSP source lists take it; bad addresses are skipped. */
+function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * Pages, the API viewer and media: the full set, with the policy the web app works under.
+ * `frameOrigins` are the game vendors whose game pages the app frames.
+ */
+export function documentSecurityHeaders(production: boolean, frameOrigins: readonly string[] = []): Record<string, string> {
   return computeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -37,7 +53,7 @@ export function documentSecurityHeaders(production: boolean): Record<string, str
         fontSrc: ["'self'", 'data:'],
         // 'self' also covers ws:/wss: to this host (CSP Level 3); the live-balance browser test relies on it.
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...originsOf(frameOrigins)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -126,21 +126,42 @@ export function buildGame(slot: Slot, seq: number): GameSeed {
   }
   const displayName = gameName(slot.category, slot.vendor, seq, rnd);
   const hot = rnd.next();
+  const house = slot.vendor === 'HOUSE' ? houseGame(slot.category, seq, classify, displayName) : null;
   return {
     id: gameId(slot, seq),
     category: slot.category,
     vendor: slot.vendor,
     gameCode: code,
-    name: displayName.EN,
-    displayName,
+    name: (house?.displayName ?? displayName).EN,
+    displayName: house?.displayName ?? displayName,
     iconPath: `games/${slot.vendor}/${code}.svg`,
-    classify,
-    minBet: rnd.pick(minBets[slot.category] ?? [100]),
-    lines: slot.category === 'RNG' ? rnd.pick(slotLines) : 0,
+    classify: house ? house.classify : classify,
+    minBet: house?.minBet ?? rnd.pick(minBets[slot.category] ?? [100]),
+    lines: house?.lines ?? (slot.category === 'RNG' ? rnd.pick(slotLines) : 0),
     hasTrial: slot.category === 'RNG' || slot.category === 'FISH' || slot.category === 'CRASH',
     sort: seq,
     // Skewed so a few games are clearly hot.
     hotScore: Math.floor(hot * hot * hot * 10_000),
     createdAt: new Date(epoch - seq * 3_600_000 - rnd.int(0, 3_599) * 1000),
   };
+}
+
+/**
+ * HOUSE games are the platform's own, each played by one engine (see the house module): the
+ * vendor's first slot game and its table games (TG) are dice, its other slot games are themes of
+ * the 5-reel, 20-line slot, its crash games are the shared crash game. Limits follow the engines.
+ */
+function houseGame(
+  category: GameCategory,
+  seq: number,
+  drawn: GameClassify | null,
+  name: Translated,
+): { classify: GameClassify | null; minBet: number; lines: number; displayName: Translated } | null {
+  if (category === 'CRASH') return { classify: null, minBet: 10, lines: 0, displayName: name };
+  if (category !== 'RNG') return null;
+  if (seq === 1 || drawn === 'TG') {
+    const dice = seq === 1 ? { EN: 'Lumen Dice', ZH: '流明骰子' } : { EN: `${name.EN} Dice`, ZH: `${name.ZH ?? name.EN}骰子` };
+    return { classify: 'TG', minBet: 10, lines: 0, displayName: dice };
+  }
+  return { classify: drawn, minBet: 20, lines: 20, displayName: name };
 }

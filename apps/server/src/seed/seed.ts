@@ -219,6 +219,19 @@ async function seedCatalogue(db: Kysely<DB>, plan: ReturnType<typeof planCatalog
     }
   }
   await flush();
+  // HOUSE games are played by the platform's own engines: an older catalogue gets their current
+  // kind (dice or slot), limits and lines.
+  for (const slot of plan.filter((s) => s.vendor === 'HOUSE')) {
+    for (let seq = 1; seq <= slot.count; seq++) {
+      const g = buildGame(slot, seq);
+      await db
+        .updateTable('game')
+        .set({ classify: g.classify, min_bet: g.minBet, lines: g.lines, name: g.name, display_name: json(g.displayName) })
+        .where('id', '=', g.id)
+        .where(sql<boolean>`(classify, min_bet, lines) IS DISTINCT FROM (${g.classify}::text, ${g.minBet}::bigint, ${g.lines}::int)`)
+        .execute();
+    }
+  }
   // Ids are chosen by the seed; keep the identity sequence past them for games added later.
   await sql`select setval(pg_get_serial_sequence('game', 'id'), greatest((select max(id) from game), 1))`.execute(db);
 }

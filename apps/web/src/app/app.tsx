@@ -1,22 +1,49 @@
+import { type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { getGameVendorsQueryOptions } from '@/features/catalogue/api/get-game-vendors.ts';
+import { getAnnouncementsQueryOptions } from '@/features/content/api/get-announcements.ts';
+import { getPermissionQueryOptions } from '@/features/system/api/get-permission.ts';
 import { getStatusQueryOptions } from '@/features/system/api/get-status.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router/routes.tsx';
 import { StatusGate } from './status-gate.tsx';
 
-export function App() {
-  const [queryClient] = useState(() => {
-    // A call answered with MAINTENANCE or REGION_RESTRICTED makes the site ask its status again.
-    const client = createQueryClient(() => void client.invalidateQueries({ queryKey: getStatusQueryOptions().queryKey }));
-    return client;
-  });
-  const [router] = useState(() => createBrowserRouter(routes));
+/** The site's query client: a call answered with MAINTENANCE or REGION_RESTRICTED makes the site ask its status again. */
+export function createAppQueryClient(): QueryClient {
+  const client = createQueryClient(() => void client.invalidateQueries({ queryKey: getStatusQueryOptions().queryKey }));
+  return client;
+}
+
+/**
+ * Asks, at start and side by side, what the first screen waits for: the site status (the status
+ * gate), the announcements (the home banners), the permission and the game vendors (menus and
+ * rows), so none of them waits for the status to answer first.
+ */
+export function prefetchStartup(client: QueryClient): void {
+  void client.prefetchQuery(getStatusQueryOptions());
+  void client.prefetchQuery(getAnnouncementsQueryOptions());
+  void client.prefetchQuery(getPermissionQueryOptions());
+  void client.prefetchQuery(getGameVendorsQueryOptions());
+}
+
+/**
+ * The route tree under a plain browser router: the site uses no route loaders or actions, so the
+ * data router (and its code) stays out of the first download.
+ */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <AppProvider queryClient={queryClient}>
       <StatusGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StatusGate>
     </AppProvider>
   );

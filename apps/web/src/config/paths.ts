@@ -28,6 +28,7 @@ export const paths = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  verify: '/verify',
   resetPassword: '/resetPassword',
 } as const;
 

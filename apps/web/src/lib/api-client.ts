@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { EARLY_CALLS_KEY, type EarlyCall } from './early-calls.ts';
 import { getToken } from './session.ts';
 
 /** A failed call: the envelope's code, translated message and value (field issues, captcha flag...). */
@@ -30,6 +31,8 @@ export function getApiLanguage(): string {
   return currentLanguage;
 }
 
+type EnvelopeSchema<T> = ZodType<{ success: boolean; code: string; message: string; value: T }>;
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<T> {
@@ -41,8 +44,11 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** The bearer token to send instead of the member's (the operator console sends its own; null sends none). */
   token?: string | null;
-  /** Schema of the whole envelope; the parsed `value` is returned. */
-  schema?: ZodType<{ success: boolean; code: string; message: string; value: T }>;
+  /**
+   * Schema of the whole envelope; the parsed `value` is returned. A function loads it on first use
+   * (an `import()` of the contract), so the first page does not download schemas nor zod.
+   */
+  schema?: EnvelopeSchema<T> | (() => Promise<EnvelopeSchema<T>>);
   signal?: AbortSignal;
 }
 
@@ -83,12 +89,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const url = buildUrl(path, options.query);
+    const early = body === undefined && (options.method ?? 'GET') === 'GET' ? takeEarlyCall(url, headers) : undefined;
+    response = await (early ?? fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(NETWORK_ERROR, '', 0);
@@ -108,11 +111,23 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
 
   if (options.schema) {
-    const parsed = options.schema.safeParse(json);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ApiError('INTERNAL', '', response.status, parsed.error.issues);
     return parsed.data.value;
   }
   return json.value as T;
+}
+
+/** A call the page started before the app ran (early-calls.ts), when it asked exactly this; each is taken once. */
+function takeEarlyCall(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const calls = (globalThis as Record<string, unknown>)[EARLY_CALLS_KEY] as Map<string, EarlyCall> | undefined;
+  const call = calls?.get(url);
+  if (!call) return undefined;
+  calls?.delete(url);
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+  return same(call.headers, headers) ? call.response : undefined;
 }
 
 function statusCode(status: number): string {

@@ -1,4 +1,5 @@
-import { type VendorCard, type VendorImageVariant, vendorImagePath } from '@lumen/contracts/system/system.contract';
+import type { VendorCard } from '@lumen/contracts/system/system.contract';
+import { type VendorImageVariant, vendorImagePath } from '@lumen/contracts/system/system.paths';
 import { createStore } from './create-store.ts';
 
 const DEFAULT_IMAGE_BASE = '/media';

@@ -1,11 +1,15 @@
-import { authPaths, type MemberInfo, memberInfoResponseSchema } from '@lumen/contracts/auth/auth.contract';
+import type { MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import { authPaths } from '@lumen/contracts/auth/auth.paths';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { getToken, setMember, useSession } from './session.ts';
 
 /** The logged-in member's info: account, flags, balance, VIP and unclaimed counts. */
 export function getLoginInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiRequest(authPaths.loginInfo, { schema: memberInfoResponseSchema, signal });
+  return apiRequest(authPaths.loginInfo, {
+    schema: () => import('@lumen/contracts/auth/auth.contract').then((contract) => contract.memberInfoResponseSchema),
+    signal,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { SOCKET_PATH, type SocketEvent, socketEventSchema } from '@lumen/contracts/wallet/wallet.contract';
+import type { SocketEvent, socketEventSchema } from '@lumen/contracts/wallet/wallet.contract';
+import { SOCKET_PATH } from '@lumen/contracts/wallet/wallet.paths';
 import { useEffect, useRef } from 'react';
 
 export type SocketEventType = SocketEvent['type'];
@@ -17,6 +18,22 @@ const TOO_MANY_RETRY_MS = 60_000;
 
 const CONNECTING = 0;
 const OPEN = 1;
+
+type EventSchema = typeof socketEventSchema;
+let eventSchema: EventSchema | null = null;
+let eventSchemaLoad: Promise<EventSchema> | null = null;
+
+/** The event schema comes with the wallet contract on the first connection, not with the first page. */
+function loadEventSchema(): Promise<EventSchema> {
+  eventSchemaLoad ??= import('@lumen/contracts/wallet/wallet.contract').then(
+    (contract) => (eventSchema = contract.socketEventSchema),
+    (error: unknown) => {
+      eventSchemaLoad = null;
+      throw error;
+    },
+  );
+  return eventSchemaLoad;
+}
 
 const handlers = new Map<SocketEventType, Set<Handler>>();
 
@@ -104,11 +121,26 @@ export function connectMemberSocket(options: SocketConnectionOptions): () => voi
       return;
     }
     socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token: options.token }));
+    void loadEventSchema().catch(() => undefined);
+    // Events come only after the auth message, so they are checked with the schema at hand; if the
+    // schema cannot be loaded the connection closes and is tried again later.
+    current.onopen = () =>
+      void loadEventSchema().then(
+        () => {
+          if (socket === current) current.send(JSON.stringify({ type: 'auth', token: options.token }));
+        },
+        () => current.close(),
+      );
     current.onmessage = (message) => {
-      let parsed: ReturnType<typeof socketEventSchema.safeParse>;
+      const text = String(message.data);
+      if (eventSchema) receive(eventSchema, text);
+      else void loadEventSchema().then((schema) => receive(schema, text), () => undefined);
+    };
+    const receive = (schema: EventSchema, text: string) => {
+      if (socket !== current) return;
+      let parsed: ReturnType<EventSchema['safeParse']>;
       try {
-        parsed = socketEventSchema.safeParse(JSON.parse(String(message.data)));
+        parsed = schema.safeParse(JSON.parse(text));
       } catch {
         return;
       }

@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@lumen/contracts/auth/auth.contract';
-import { type BalanceValue, MAIN_WALLET, type SocketEvent } from '@lumen/contracts/wallet/wallet.contract';
+import type { BalanceValue, SocketEvent } from '@lumen/contracts/wallet/wallet.contract';
+import { MAIN_WALLET } from '@lumen/contracts/wallet/wallet.paths';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getLoginInfoQueryOptions } from './login-info.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameItemSchema } from '../catalogue/catalogue.contract.ts';
 import { envelopeSchema } from '../common/envelope.ts';
 import { moneySchema, signedAmountSchema } from '../wallet/money.ts';
 import {
@@ -37,6 +38,10 @@ export const adminPaths = {
   memberLedger: '/api/admin/members/:username/ledger',
   reconciliation: '/api/admin/reconciliation',
   audit: '/api/admin/audit',
+  /** GET: the pins and the resulting hot list; POST: pin a game (at a position). */
+  hotGames: '/api/admin/hot-games',
+  /** DELETE: unpin a game. */
+  hotGame: '/api/admin/hot-games/:nodeId',
 } as const;
 
 /** A path with its `:name` parameters filled in. */
@@ -182,3 +187,20 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = envelopeSchema(paged(auditEntrySchema));
+
+// ---------- hot games override ----------
+export const nodeIdParamSchema = z.object({ nodeId: z.string().regex(/^[0-9]{1,18}$/) });
+export const hotGamesOverviewQuerySchema = z.object({ top: z.coerce.number().int().min(1).max(100).default(30) });
+export const pinHotGameBodySchema = z.object({
+  nodeId: z.string().regex(/^[0-9]{1,18}$/),
+  /** 1 puts the game first; absent appends it after the other pins. Pinning a pinned game moves it. */
+  position: z.number().int().min(1).max(1000).optional(),
+});
+export const hotGamesOverviewSchema = z.object({
+  /** The operator's pins, in order: they lead the hot list. */
+  pinned: z.array(z.object({ position: z.number().int(), game: gameItemSchema })),
+  /** The top of the hot list as players see it (pins first, then by heat from recent play). */
+  ranked: z.array(z.object({ heat: z.number(), players: z.number().int(), plays: z.number().int(), pinned: z.boolean(), game: gameItemSchema })),
+});
+export type HotGamesOverview = z.infer<typeof hotGamesOverviewSchema>;
+export const hotGamesOverviewResponseSchema = envelopeSchema(hotGamesOverviewSchema);

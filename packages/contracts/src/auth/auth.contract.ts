@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
+export { authPaths } from './auth.paths.ts';
 
 /**
  * Accounts: login (username, SMS code, remember token), trial login, registration, verification
  * codes, the offline verification challenge, captcha, password recovery and change, sessions.
  * Paths the spec names are kept; the others live in the same /wps families.
  */
-export const authPaths = {
-  login: '/wps/session/login',
-  verifyLogin: '/wps/session/verifyLogin',
-  logout: '/wps/session/logout',
-  loginFreePlay: '/wps/session/loginFreePlay',
-  captcha: '/wps/session/captcha',
-  challenge: '/wps/verification/challenge',
-  loginCode: '/wps/verification/sms/login',
-  registerCode: '/wps/verification/sms/register',
-  resetCode: '/wps/verification/sms/password',
-  loginInfo: '/wps/member/info',
-  firstLogin: '/wps/member/firstLogin',
-  register: '/wps/member/register',
-  affiliate: '/wps/member/affiliate',
-  forgetPassword: '/wps/member/forgetPassword',
-  resetPassword: '/wps/member/resetPassword',
-  getPasswordByPhone: '/wps/member/getPasswordByPhone',
-  changePassword: '/wps/member/changePassword',
-} as const;
 
 /** Operator-only: the built-in SMS and mail providers' outbox. */
 export const outboxPath = '/api/ops/outbox';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { amountSchema, moneySchema } from './money.ts';
+export { MAIN_WALLET, SOCKET_PATH, walletPaths } from './wallet.paths.ts';
 
 /**
  * The member's money: balance, the merchant wallet (main and vendor sub-wallets), transfers,
@@ -8,31 +9,6 @@ import { amountSchema, moneySchema } from './money.ts';
  * accounts and the account record. Every amount in an answer is a decimal string with 2 decimals;
  * every money-moving POST takes an optional `Idempotency-Key` header.
  */
-export const walletPaths = {
-  balance: '/wps/v2/wallets/balance',
-  merchantWallet: '/wps/relay/GCS_merchantWallet',
-  walletTransfer: '/wps/relay/GCS_walletTransfer',
-  walletTransferAllToMain: '/wps/relay/GCS_walletTransferAllToMain',
-  upline: '/wps/wallet/upline',
-  transferUpline: '/wps/wallet/transferUpline',
-  depositMethods: '/wps/wallet/deposit/methods',
-  deposit: '/wps/wallet/deposit',
-  depositRecords: '/wps/wallet/deposit/records',
-  withdrawInfo: '/wps/wallet/withdraw/info',
-  withdraw: '/wps/wallet/withdraw',
-  withdrawRecords: '/wps/wallet/withdraw/records',
-  withdrawAwaiting: '/wps/wallet/withdraw/awaiting',
-  withdrawProof: '/wps/wallet/withdraw/proof',
-  withdrawConfirm: '/wps/wallet/withdraw/confirm',
-  paymentPassword: '/wps/member/paymentPassword',
-  bankAccounts: '/wps/member/bankAccounts',
-  /** DELETE `${bankAccounts}/:id` */
-  bankAccount: '/wps/member/bankAccounts/:id',
-  transactionHistory: '/wps/wallet/transactions',
-} as const;
-
-/** The main wallet's name in transfers; every other wallet is a vendor code. */
-export const MAIN_WALLET = 'MAIN';
 
 // ---------- balance and merchant wallet ----------
 export const balanceValueSchema = z.object({
@@ -290,7 +266,6 @@ export type TransactionHistoryValue = z.infer<typeof transactionHistoryValueSche
 export const transactionHistoryResponseSchema = envelopeSchema(transactionHistoryValueSchema);
 
 // ---------- socket events (/ws) ----------
-export const SOCKET_PATH = '/ws';
 /** The client's first message; the socket closes if it does not come within 10 s or is not valid. */
 export const socketAuthSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
 export const socketEventSchema = z.discriminatedUnion('type', [

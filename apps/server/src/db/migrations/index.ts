@@ -6,6 +6,10 @@ import * as m20261122210000 from './20261122210000_payment_password_guard.ts';
 import * as m20261122215000 from './20261122215000_admin.ts';
 import * as m20261122220000 from './20261122220000_payments.ts';
 import * as m20261122233000 from './20261122233000_wallet_request.ts';
+import * as m20261124100000 from './20261124100000_games.ts';
+import * as m20261124120000 from './20261124120000_house.ts';
+import * as m20261124130000 from './20261124130000_seamless.ts';
+import * as m20261124140000 from './20261124140000_catalogue.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '20261122215000_admin': m20261122215000,
   '20261122220000_payments': m20261122220000,
   '20261122233000_wallet_request': m20261122233000,
+  '20261124100000_games': m20261124100000,
+  '20261124120000_house': m20261124120000,
+  '20261124130000_seamless': m20261124130000,
+  '20261124140000_catalogue': m20261124140000,
 };

@@ -19,7 +19,9 @@ export type AuditAction =
   | 'WITHDRAWAL_PROOF_VIEW'
   | 'ADJUSTMENT'
   | 'MEMBER_LEDGER_VIEW'
-  | 'RECONCILIATION';
+  | 'RECONCILIATION'
+  | 'HOT_GAME_PIN'
+  | 'HOT_GAME_UNPIN';
 
 export interface AuditRecord {
   operatorId: bigint | null;

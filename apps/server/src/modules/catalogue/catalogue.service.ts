@@ -66,6 +66,8 @@ async function prepare(value: GameVendorValue): Promise<CachedAnswer> {
  */
 export class LanesCache {
   private answers = new Map<LanguageCode, Promise<CachedAnswer>>();
+  /** The answers once built, for `peek`. */
+  private ready = new Map<LanguageCode, CachedAnswer>();
   private version: string | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
@@ -77,6 +79,7 @@ export class LanesCache {
 
   invalidate(): void {
     this.answers.clear();
+    this.ready.clear();
     this.version = undefined;
     this.checkedAt = 0;
   }
@@ -85,9 +88,16 @@ export class LanesCache {
     const version = await repo.findCatalogueVersion(this.db);
     if (version !== this.version) {
       this.answers.clear();
+      this.ready.clear();
       this.version = version;
     }
     this.checkedAt = Date.now();
+  }
+
+  /** The built answer when the version was checked recently; undefined when `get` must decide. */
+  peek(lang: LanguageCode): CachedAnswer | undefined {
+    if (Date.now() - this.checkedAt >= this.checkEveryMs) return undefined;
+    return this.ready.get(lang);
   }
 
   /** The whole envelope, serialised and compressed once per language and catalogue version. */
@@ -100,8 +110,14 @@ export class LanesCache {
     }
     let answer = this.answers.get(lang);
     if (!answer) {
-      answer = buildLanes(this.db, lang).then(prepare);
-      answer.catch(() => this.answers.delete(lang));
+      const building = buildLanes(this.db, lang).then(prepare);
+      answer = building;
+      building.then(
+        (ready) => {
+          if (this.answers.get(lang) === building) this.ready.set(lang, ready);
+        },
+        () => this.answers.delete(lang),
+      );
       this.answers.set(lang, answer);
     }
     return answer;

@@ -52,11 +52,20 @@ export interface GameTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A game the operator pinned to the top of the hot list, at `position` (1 first). */
+export interface HotGamePinTable {
+  game_id: number;
+  position: number;
+  pinned_by: ColumnType<bigint | null, bigint | number | string | null | undefined, bigint | number | string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface CatalogueTables {
   game_category: GameCategoryTable;
   vendor: VendorTable;
   category_vendor: CategoryVendorTable;
   game: GameTable;
+  hot_game_pin: HotGamePinTable;
 }
 
 export type GameCategoryRow = Selectable<GameCategoryTable>;

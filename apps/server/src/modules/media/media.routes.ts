@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
 import { flagDir } from '../../lib/flags.ts';
+import { dealerAvatarSvg } from './dealer-avatar.svg.ts';
 import { findGameArt, findVendor } from '../catalogue/catalogue.repository.ts';
 import { findBannerByCode } from '../content/content.repository.ts';
 import {
@@ -161,6 +162,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const type = /^([A-Z0-9_]{1,32})\.svg$/.exec(file)?.[1];
     if (!type || !knownCustomerServiceIcons.includes(type)) notFound();
     return sendSvg(reply, customerServiceIconSvg(type));
+  });
+
+  app.get('/media/dealers/:file', { schema: schema(anyParams('file'), 'Live dealer portrait (m<game id>.svg)') }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const modelId = /^(m[0-9]{1,10})\.svg$/.exec(file)?.[1];
+    if (!modelId) notFound();
+    const key = `d:${modelId}`;
+    let svg = cache.get(key);
+    if (!svg) {
+      svg = dealerAvatarSvg(modelId);
+      cache.set(key, svg);
+    }
+    return sendSvg(reply, svg);
   });
 
   app.get('/media/brand/:file', { schema: schema(anyParams('file'), 'Logo, site icon, default avatar, default game tile, sports entrance') }, async (request, reply) => {

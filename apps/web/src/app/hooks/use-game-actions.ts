@@ -1,34 +1,96 @@
+import type { GameItem } from '@lumen/contracts/catalogue/catalogue.contract';
+import type { PlayMode } from '@lumen/contracts/play/play.contract';
 import type { Banner, GameCategory, VendorCard } from '@lumen/contracts/system/system.contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, vendorPath } from '@/config/paths.ts';
+import { openVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
+import { showTrialWarning } from '@/features/member/lib/trial-warning.ts';
 import { openModal } from '@/lib/modal-store.ts';
-import { isLoggedIn } from '@/lib/session.ts';
+import { getSession, isLoggedIn } from '@/lib/session.ts';
 import { setGameType } from '@/lib/ui-store.ts';
 
 const LOTTERY_TYPES = new Set<GameCategory>(['LOTT', 'ELOTT']);
+const NODE_ID = /^[0-9]{1,18}$/;
 
-/** Where a game or vendor leads: its page, the lottery pages, or the login popup for visitors. */
+/** What can be launched: a game of a list, or a vendor card of the menus. */
+export interface Launchable {
+  nodeId: string | null;
+  gameCode: string | null;
+  vassalage: string;
+  gameType: GameCategory;
+  isGame: 'VASSALAGE' | 'GAME';
+  displayName?: string;
+}
+
+export type LaunchDecision =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'login' }
+  | { kind: 'trialWarning' }
+  | { kind: 'vendorPopup'; vassalage: string; gameType: GameCategory };
+
+export interface LaunchSession {
+  loggedIn: boolean;
+  isTrial: boolean;
+}
+
+const withCode = (path: string, code: string) => `${path}?gameCode=${encodeURIComponent(code)}`;
+
+/**
+ * Where a game goes. Lotteries: TCG_LOTTO_VN to /vnLottery, TCG_SEA to /seaLottery, LOTT and ELOTT
+ * to /lottery, each with its gameCode. A vendor with its own list (isGame VASSALAGE): slots go to
+ * /rng?vassalage=, others open the vendor's game-list popup. Any other game opens /seamless with
+ * its nodeId, with mode=FUN for a free trial. Real play needs a login (else the login popup) and a
+ * real account (a trial account gets "a real account is needed"); free trials are open to anyone.
+ */
+export function decideLaunch(game: Launchable, mode: PlayMode, session: LaunchSession): LaunchDecision {
+  const realOnly = (to: string): LaunchDecision =>
+    !session.loggedIn ? { kind: 'login' } : session.isTrial ? { kind: 'trialWarning' } : { kind: 'navigate', to };
+  const code = game.gameCode ?? game.vassalage;
+
+  if (game.vassalage === 'TCG_LOTTO_VN') return realOnly(withCode(paths.vnLottery, code));
+  if (game.vassalage === 'TCG_SEA') return realOnly(withCode(paths.seaLottery, code));
+  if (LOTTERY_TYPES.has(game.gameType)) return realOnly(withCode(paths.lottery, code));
+
+  const nodeId = game.nodeId === null ? null : String(game.nodeId);
+  if (game.isGame === 'VASSALAGE' || nodeId === null || !NODE_ID.test(nodeId)) {
+    if (game.gameType === 'RNG') return { kind: 'navigate', to: `${paths.rng}?vassalage=${encodeURIComponent(game.vassalage)}` };
+    return { kind: 'vendorPopup', vassalage: game.vassalage, gameType: game.gameType };
+  }
+
+  const seamless = `${paths.seamless}?nodeId=${encodeURIComponent(nodeId)}`;
+  if (mode === 'FUN') return { kind: 'navigate', to: `${seamless}&mode=FUN` };
+  return realOnly(seamless);
+}
+
+/** Where a game or vendor leads: its page, the lottery pages, a vendor's game list, or the game page. */
 export function useGameActions() {
   const navigate = useNavigate();
 
-  /** Plays a vendor's game, or opens its list; visitors are asked to log in first. */
-  const playVendor = useCallback(
-    (vendor: VendorCard) => {
-      if (!isLoggedIn()) {
-        openModal('login');
-        return;
-      }
-      const gameCode = vendor.gameCode ?? vendor.vassalage;
-      if (vendor.vassalage === 'TCG_LOTTO_VN') navigate(`${paths.vnLottery}?gameCode=${encodeURIComponent(gameCode)}`);
-      else if (vendor.vassalage === 'TCG_SEA') navigate(`${paths.seaLottery}?gameCode=${encodeURIComponent(gameCode)}`);
-      else if (LOTTERY_TYPES.has(vendor.gameType)) navigate(`${paths.lottery}?gameCode=${encodeURIComponent(gameCode)}`);
-      else navigate(`${paths.seamless}?vendor=${encodeURIComponent(vendor.vassalage)}&gameCode=${encodeURIComponent(gameCode)}`);
+  const carryOut = useCallback(
+    (decision: LaunchDecision, title: string) => {
+      if (decision.kind === 'navigate') navigate(decision.to);
+      else if (decision.kind === 'login') openModal('login');
+      else if (decision.kind === 'trialWarning') showTrialWarning();
+      else openVendorPopup({ vassalage: decision.vassalage, gameType: decision.gameType, title });
     },
     [navigate],
   );
 
-  /** A vendor chosen from a menu: its category page when there is one, else play it. */
+  /** Starts a game for real money ('REAL') or as a free trial ('FUN'). */
+  const launchGame = useCallback(
+    (game: Launchable | GameItem, mode: PlayMode = 'REAL') => {
+      const session = getSession();
+      const decision = decideLaunch(game, mode, { loggedIn: isLoggedIn(), isTrial: session.isTrial });
+      carryOut(decision, game.displayName ?? game.vassalage);
+    },
+    [carryOut],
+  );
+
+  /** A vendor card: its game, or its game list. */
+  const playVendor = useCallback((vendor: VendorCard) => launchGame(vendor, 'REAL'), [launchGame]);
+
+  /** A vendor chosen from a menu: its category page when there is one, else the vendor itself. */
   const openVendor = useCallback(
     (category: GameCategory, vendor: VendorCard) => {
       const target = vendorPath(category, vendor.vassalage);
@@ -38,13 +100,15 @@ export function useGameActions() {
     [navigate, playVendor],
   );
 
-  /** A banner click: a site path, a new tab, or a game. */
+  /** A banner click: a site path, a new tab, or a game (by its id or code). */
   const openBanner = useCallback(
     (banner: Banner) => {
       if (banner.linkageType === 'INTERNAL' && banner.linkage.startsWith('/')) navigate(banner.linkage);
       else if (banner.linkageType === 'EXTERNAL' && /^https?:/i.test(banner.linkage)) window.open(banner.linkage, '_blank', 'noopener,noreferrer');
       else if (banner.linkageType === 'GAME') {
         if (!isLoggedIn()) openModal('login');
+        else if (getSession().isTrial) showTrialWarning();
+        else if (NODE_ID.test(banner.linkage)) navigate(`${paths.seamless}?nodeId=${banner.linkage}`);
         else navigate(`${paths.seamless}?gameCode=${encodeURIComponent(banner.linkage)}`);
       }
     },
@@ -56,5 +120,5 @@ export function useGameActions() {
     navigate(paths.home);
   }, [navigate]);
 
-  return { playVendor, openVendor, openBanner, goHome };
+  return { launchGame, playVendor, openVendor, openBanner, goHome };
 }

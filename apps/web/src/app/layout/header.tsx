@@ -1,10 +1,13 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
 import { LogIn, Menu, PanelLeftClose, PanelLeftOpen, UserPlus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Skeleton, Spinner } from '@/components/loader/loader.tsx';
 import { categoryPath, paths } from '@/config/paths.ts';
 import { CategoryMenu } from '@/features/catalogue/components/category-menu.tsx';
 import type { Category } from '@/features/catalogue/lib/build-categories.ts';
+import { useVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { LanguageSelect } from '@/features/system/components/language-select.tsx';
 import { FreeTrialButton } from '@/features/member/components/free-trial-button.tsx';
@@ -14,8 +17,14 @@ import { setDrawerOpen, setGameType, toggleSideMenu, useUi } from '@/lib/ui-stor
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { HeaderAccount } from './header-account.tsx';
 import './header.css';
+
+/** The signed-in part (balance, avatar menu, member pages) loads only for a signed-in member. */
+const HeaderAccount = lazy(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })));
+/** A vendor's game list popup loads when a vendor is first opened. */
+const VendorGamesHost = lazy(() =>
+  import('@/features/catalogue/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesHost })),
+);
 
 /**
  * The site header: logo, category menu with vendor dropdowns and language; for a visitor login,
@@ -26,10 +35,11 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
   const { pathname } = useLocation();
   const { categories } = useCategories();
   const permission = usePermission();
-  const { openVendor } = useGameActions();
+  const { openVendor, launchGame } = useGameActions();
   const gameType = useUi((s) => s.gameType);
   const collapsed = useUi((s) => s.sideMenuCollapsed);
   const isLogin = useSession((s) => s.isLogin);
+  const vendorPopup = useVendorPopup();
 
   const hrefOf = (c: Category) => categoryPath(c.code) ?? paths.home;
   const isActive = (c: Category) => {
@@ -59,7 +69,9 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
         <div className="site-header-spacer" />
         <div className="site-header-actions">
           {isLogin ? (
-            <HeaderAccount />
+            <Suspense fallback={<HeaderAccountLoading />}>
+              <HeaderAccount />
+            </Suspense>
           ) : (
             <>
               {permission.data?.info.flags.FREEPLAY3 && <FreeTrialButton className="btn btn-ghost header-trial" />}
@@ -87,6 +99,28 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
           onVendorClick={(c: Category, v: VendorCard) => openVendor(c.code, v)}
         />
       </div>
+      {vendorPopup && (
+        <Suspense
+          fallback={
+            <div className="dialog-backdrop modal-loading">
+              <Spinner size={40} />
+            </div>
+          }
+        >
+          <VendorGamesHost onLaunch={launchGame} />
+        </Suspense>
+      )}
     </header>
+  );
+}
+
+/** While the signed-in part loads: the same placeholders it shows while the member info loads. */
+function HeaderAccountLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="header-account" role="status" aria-busy="true" aria-label={t('account.loading')}>
+      <Skeleton width={96} height={36} radius="999px" />
+      <Skeleton width={36} height={36} radius="50%" />
+    </div>
   );
 }

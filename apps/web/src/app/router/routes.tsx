@@ -13,6 +13,7 @@ import { RequireLogin } from './route-guard.tsx';
 const Help = lazyScreen('help', () => import('../routes/help.tsx'));
 const Promotions = lazyScreen('Promotions', () => import('../routes/promotions.tsx'));
 const Seamless = lazyScreen('Seamless', () => import('../routes/seamless.tsx'));
+const Verify = lazyScreen('Verify', () => import('../routes/verify.tsx'));
 const Lottery = lazyScreen('Lottery', () => import('../routes/lottery.tsx'));
 const MemberCenter = lazyScreen('MemberCenter', () => import('../routes/member-center.tsx'));
 const PointMall = lazyScreen('PointMall', () => import('../routes/point-mall.tsx'));
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.promotions, element: <Promotions /> },
           { path: paths.pointMall, element: <PointMall /> },
           { path: paths.seamless, element: <Seamless /> },
+          { path: paths.verify, element: <Verify /> },
           { path: paths.resetPassword, element: <ResetPassword /> },
           { path: '*', element: <NotFoundScreen /> },
         ],

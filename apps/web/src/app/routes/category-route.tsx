@@ -15,22 +15,23 @@ const byPath: Record<string, GameCategory> = {
   '/pvp': 'PVP',
 };
 
-/** A category page: the category's vendors, the one in ?vassalage= in the spotlight. */
+/** A category page: its games, filtered by the vendor in ?vassalage=. */
 export function CategoryRoute() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const { categories, loading } = useCategories();
-  const { playVendor } = useGameActions();
-  const code = byPath[pathname.toLowerCase()] ?? 'RNG';
+  const { launchGame } = useGameActions();
+  const code = byPath[pathname.toLowerCase().replace(/\/+$/, '')] ?? 'RNG';
   const category = categories.find((c) => c.code === code);
   return (
     <CategoryScreen
+      key={code}
       code={code}
       vendors={category?.vendors ?? []}
       loading={loading}
-      selected={params.get('vassalage')}
-      onSelect={(v) => setParams({ vassalage: v.vassalage }, { preventScrollReset: true })}
-      onPlay={playVendor}
+      vassalage={params.get('vassalage') ?? ''}
+      onVendor={(vassalage) => setParams(vassalage ? { vassalage } : {}, { preventScrollReset: true, replace: true })}
+      onLaunch={launchGame}
     />
   );
 }

@@ -1,30 +1,36 @@
-import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { ChevronRight, Play, Trophy } from 'lucide-react';
+import { PAGE_SIZE } from '@lumen/contracts/catalogue/catalogue.paths';
+import { Play, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { categoryPath, paths } from '@/config/paths.ts';
+import { useGameListPage } from '@/features/catalogue/api/get-game-list.ts';
+import { useHotGames } from '@/features/catalogue/api/get-hot-games.ts';
+import { useRecentGames } from '@/features/catalogue/api/get-recent-games.ts';
 import { CategoryIcon } from '@/features/catalogue/components/category-icon.tsx';
-import { VendorGrid, VendorTile } from '@/features/catalogue/components/vendor-tile.tsx';
+import type { LaunchGame } from '@/features/catalogue/components/game-grid.tsx';
+import { CategoryGameRow, ListGameRow } from '@/features/catalogue/components/game-row.tsx';
+import { WinnerBoard } from '@/features/catalogue/components/winner-board.tsx';
 import { type Category, productCategories } from '@/features/catalogue/lib/build-categories.ts';
 import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
 import { BannerCarousel } from '@/features/content/components/banner-carousel.tsx';
 import { NoticeMarquee } from '@/features/content/components/notice-marquee.tsx';
 import { bannersOf } from '@/features/content/lib/banners.ts';
 import { openModal } from '@/lib/modal-store.ts';
-import { isLoggedIn } from '@/lib/session.ts';
+import { isLoggedIn, useSession } from '@/lib/session.ts';
 import { type GameTab, setGameType, useUi } from '@/lib/ui-store.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
 import './home.css';
 
 /** The lobby shows at most this many vendors per category. */
-const LOBBY_VENDORS = 5;
+export const LOBBY_VENDORS = 5;
 
 /**
- * The home page: banners, the notice marquee, category tabs and a row per category. /login and
- * /register are this page with the login or register popup open over it.
+ * The home page: banners, the notice marquee, category tabs (HOME, FAV, then the categories) and,
+ * in the lobby, the hot games, the member's recent games, a row per category and the winner board.
+ * /login and /register are this page with the login or register popup open over it.
  */
 export default function HomeRoute() {
   const { t } = useTranslation();
@@ -33,7 +39,7 @@ export default function HomeRoute() {
   const navigate = useNavigate();
   const announcements = useAnnouncements();
   const { categories, loading } = useCategories();
-  const { openBanner, openVendor, playVendor } = useGameActions();
+  const { openBanner, launchGame } = useGameActions();
   const gameType = useUi((s) => s.gameType);
   const referralCode = params.get('referralCode') ?? undefined;
 
@@ -90,90 +96,82 @@ export default function HomeRoute() {
       </div>
 
       {active ? (
-        <section className="home-section" aria-labelledby="home-active-title">
-          <header className="home-row-head">
-            <h2 id="home-active-title" className="section-title">
-              <CategoryIcon code={active.code} size={20} />
-              {t(`category.${active.code}`)}
-            </h2>
-          </header>
-          <VendorGrid vendors={active.vendors} onSelect={(v) => openVendor(active.code, v)} />
-        </section>
-      ) : loading ? (
-        <div className="home-rows">
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="home-section">
-              <Skeleton width={180} height={28} />
-              <VendorGrid vendors={[]} onSelect={() => undefined} loading skeletonCount={LOBBY_VENDORS} />
-            </div>
-          ))}
-        </div>
+        <CategoryGameRow key={active.code} category={active} pageSize={PAGE_SIZE.category} onLaunch={launchGame} />
       ) : (
-        <div className="home-rows">
-          {products.map((category) =>
-            category.code === 'SPORTS' ? (
-              <SportsEntrance key={category.code} category={category} onPlay={playVendor} onMore={() => more(category)} />
-            ) : (
-              <section key={category.code} className="home-section" aria-labelledby={`home-row-${category.code}`}>
-                <header className="home-row-head">
-                  <h2 id={`home-row-${category.code}`} className="section-title">
-                    <CategoryIcon code={category.code} size={20} />
-                    {t(`category.${category.code}`)}
-                    <span className="home-row-count">{t('catalogue.vendorCount', { count: category.vendors.length })}</span>
-                  </h2>
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => more(category)}>
-                    {t('home.more')}
-                    <ChevronRight size={16} className="flip-rtl" aria-hidden />
-                  </button>
-                </header>
-                <ul className="home-row">
-                  {category.vendors.slice(0, LOBBY_VENDORS).map((v) => (
-                    <li key={v.vassalage}>
-                      <VendorTile vendor={v} onSelect={(vendor) => openVendor(category.code, vendor)} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ),
-          )}
-        </div>
+        <Lobby products={products} loading={loading} onMore={more} onLaunch={launchGame} />
       )}
     </div>
   );
 }
 
+function Lobby({ products, loading, onMore, onLaunch }: { products: Category[]; loading: boolean; onMore: (c: Category) => void; onLaunch: LaunchGame }) {
+  const loggedIn = useSession((s) => s.isLogin);
+  const hot = useHotGames();
+  const recent = useRecentGames(loggedIn);
+  return (
+    <div className="home-rows">
+      <ListGameRow code="HOT" games={hot.data?.list} loading={hot.isPending} error={hot.isError ? hot.error : null} onRetry={() => void hot.refetch()} pageSize={PAGE_SIZE.home} onLaunch={onLaunch} />
+      {loggedIn && (
+        <ListGameRow
+          code="RECENT"
+          games={recent.data?.list}
+          loading={recent.isPending}
+          error={recent.isError ? recent.error : null}
+          onRetry={() => void recent.refetch()}
+          pageSize={PAGE_SIZE.home}
+          onLaunch={onLaunch}
+        />
+      )}
+      {loading
+        ? Array.from({ length: 2 }, (_, i) => (
+            <div key={i} className="home-section" aria-busy="true">
+              <Skeleton width={180} height={28} />
+              <Skeleton height={220} radius="var(--radius-lg)" />
+            </div>
+          ))
+        : products.map((category) =>
+            category.code === 'SPORTS' ? (
+              <SportsEntrance key={category.code} category={category} onLaunch={onLaunch} onMore={() => onMore(category)} />
+            ) : (
+              <CategoryGameRow key={category.code} category={category} pageSize={PAGE_SIZE.home} vendorLimit={LOBBY_VENDORS} onMore={() => onMore(category)} onLaunch={onLaunch} />
+            ),
+          )}
+      <WinnerBoard onLaunch={onLaunch} />
+    </div>
+  );
+}
+
 /** Sports shows one entrance that launches the first sports game. */
-function SportsEntrance({ category, onPlay, onMore }: { category: Category; onPlay: (v: VendorCard) => void; onMore: () => void }) {
+function SportsEntrance({ category, onLaunch, onMore }: { category: Category; onLaunch: LaunchGame; onMore: () => void }) {
   const { t } = useTranslation();
-  const first = category.vendors[0];
+  const vendor = category.vendors[0];
+  const first = useGameListPage({ gameType: 'SPORTS', vassalage: vendor?.vassalage, pageSize: 1 }, 1, Boolean(vendor));
+  const game = first.data?.games[0];
   return (
     <section className="home-section" aria-labelledby="home-row-SPORTS">
-      <header className="home-row-head">
+      <div className="home-row-head">
         <h2 id="home-row-SPORTS" className="section-title">
           <CategoryIcon code="SPORTS" size={20} />
           {t('category.SPORTS')}
         </h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onMore}>
           {t('home.more')}
-          <ChevronRight size={16} className="flip-rtl" aria-hidden />
         </button>
-      </header>
-      <div className="sports-entrance">
-        <div className="sports-entrance-art" aria-hidden>
-          <Trophy size={120} strokeWidth={1.2} />
-        </div>
-        <div className="sports-entrance-text">
-          <p className="sports-entrance-eyebrow">{first?.displayName}</p>
-          <h3>{t('home.sportsHeadline')}</h3>
-          <p>{t('home.sportsText')}</p>
-          {first && (
-            <button type="button" className="btn btn-gold btn-lg" onClick={() => onPlay(first)}>
-              <Play size={18} fill="currentColor" aria-hidden />
-              {t('catalogue.playNow')}
-            </button>
-          )}
-        </div>
       </div>
+      <button type="button" className="sports-entrance" onClick={() => game && onLaunch(game, 'REAL')} disabled={!game || game.maintenance} aria-label={t('home.sportsEnter', { name: game?.displayName ?? vendor?.displayName ?? '' })}>
+        <span className="sports-entrance-art" aria-hidden>
+          <Trophy size={120} strokeWidth={1.2} />
+        </span>
+        <span className="sports-entrance-text">
+          <span className="sports-entrance-eyebrow">{game?.displayName ?? vendor?.displayName}</span>
+          <span className="sports-entrance-headline">{t('home.sportsHeadline')}</span>
+          <span className="sports-entrance-copy">{t('home.sportsText')}</span>
+          <span className="btn btn-gold btn-lg">
+            <Play size={18} fill="currentColor" aria-hidden />
+            {t('catalogue.playNow')}
+          </span>
+        </span>
+      </button>
     </section>
   );
 }

@@ -1,12 +1,15 @@
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
+import { playPages } from '@/features/play/screens/play-pages.ts';
 import { walletPages } from '@/features/wallet/screens/wallet-pages.ts';
 import { RequireMember } from '../router/route-guard.tsx';
+
+const memberCenterPages = { ...walletPages, ...playPages };
 
 /** /member: members only; trial users are told a real account is needed. */
 export default function MemberCenterRoute() {
   return (
     <RequireMember>
-      <MemberCenterScreen pages={walletPages} />
+      <MemberCenterScreen pages={memberCenterPages} />
     </RequireMember>
   );
 }

@@ -1,4 +1,6 @@
+import { envelopeSchema } from '@lumen/contracts/common/envelope';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mockApi } from '@/test/api-mock.ts';
 import { ApiError, apiRequest, NETWORK_ERROR, setApiLanguage } from '../api-client.ts';
 
@@ -34,5 +36,17 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(apiRequest('/wps/x')).rejects.toMatchObject({ code: NETWORK_ERROR });
+  });
+
+  it('when the schema is given as a loader, then it is loaded on the call and checks the answer', async () => {
+    mockApi({ '/wps/x': { n: 1 }, '/wps/y': { n: 'one' } });
+    let loads = 0;
+    const schema = async () => {
+      loads += 1;
+      return envelopeSchema(z.object({ n: z.number() }));
+    };
+    await expect(apiRequest('/wps/x', { schema })).resolves.toEqual({ n: 1 });
+    await expect(apiRequest('/wps/y', { schema })).rejects.toMatchObject({ code: 'INTERNAL' });
+    expect(loads).toBe(2);
   });
 });

@@ -72,8 +72,8 @@ describe('layout rules', () => {
   });
 
   it('when a game page is opened, then the side menu is hidden; /seamless also has no footer', async () => {
-    renderRoutes('/seamless?vendor=PG');
-    expect(await screen.findByRole('heading', { name: 'PG Games' })).toBeInTheDocument();
+    renderRoutes('/seamless');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game' })).toBeInTheDocument();
     expect(header()).toBeInTheDocument();
     expect(sideMenu()).not.toBeInTheDocument();
     expect(footer()).not.toBeInTheDocument();

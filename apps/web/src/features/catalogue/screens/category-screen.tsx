@@ -1,79 +1,76 @@
-import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { Gamepad2, Play, Wrench } from 'lucide-react';
+import { PAGE_SIZE } from '@lumen/contracts/catalogue/catalogue.paths';
+import type { GameClassifyCode } from '@lumen/contracts/catalogue/catalogue.contract';
+import type { GameCategory, VendorCard } from '@lumen/contracts/system/system.contract';
+import { Gamepad2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
-import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
-import type { GameTab } from '@/lib/ui-store.ts';
 import { CategoryIcon } from '../components/category-icon.tsx';
-import { VendorGrid } from '../components/vendor-tile.tsx';
+import type { LaunchGame } from '../components/game-grid.tsx';
+import { GameListBrowser } from '../components/game-list-browser.tsx';
+import { LiveModels, RoomList } from '../components/rooms-and-models.tsx';
+import { slotFilters } from '../lib/classify.ts';
 import './category-screen.css';
-import { useVendorImage } from '@/lib/image-cdn.ts';
 
 interface CategoryScreenProps {
-  code: GameTab;
+  code: GameCategory;
   vendors: readonly VendorCard[];
   loading: boolean;
-  selected: string | null;
-  onSelect: (vendor: VendorCard) => void;
-  onPlay: (vendor: VendorCard) => void;
+  /** The vendor filter (?vassalage=), empty for every vendor. */
+  vassalage: string;
+  onVendor: (vassalage: string) => void;
+  onLaunch: LaunchGame;
 }
 
 /**
- * A game category's page (game centre for sports and lottery, game list centre for slots, live,
- * fishing and cards): its vendors as a grid, the chosen one (?vassalage=) in a spotlight.
+ * A category's page (game centre: sports, esports, lottery; game list centre: slots, live,
+ * fishing, cards): the vendor filter, on slots the sub-filters, the games 24 at a time with
+ * "load more"; cards also list their rooms and live casino its dealers.
  */
-export function CategoryScreen({ code, vendors, loading, selected, onSelect, onPlay }: CategoryScreenProps) {
-  const vendorImage = useVendorImage();
+export function CategoryScreen({ code, vendors, loading, vassalage, onVendor, onLaunch }: CategoryScreenProps) {
   const { t } = useTranslation();
-  const current = vendors.find((v) => v.vassalage === selected) ?? null;
+  const [classify, setClassify] = useState<GameClassifyCode | ''>('');
+  const title = t(`category.${code}`);
   const totalGames = vendors.reduce((sum, v) => sum + v.gameCount, 0);
+  const current = vendors.find((v) => v.vassalage === vassalage);
 
   return (
     <div className="page category-page" data-category={code}>
       <PageHeader
         icon={<CategoryIcon code={code} size={28} />}
-        title={t(`category.${code}`)}
+        title={title}
         subtitle={loading ? '\u00a0' : t('catalogue.summary', { vendors: vendors.length, games: totalGames })}
       />
-
-      {current && (
-        <section className="vendor-spotlight card" aria-labelledby="vendor-spotlight-title">
-          <div className="vendor-spotlight-logo">
-            <VendorLogo src={vendorImage(current, 'colour')} code={current.vassalage} name="" size="lg" />
+      <div className="category-body">
+        {loading ? (
+          <div className="filter-chips" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} width={96} height={34} radius="var(--radius-pill)" />
+            ))}
           </div>
-          <div className="vendor-spotlight-text">
-            <h2 id="vendor-spotlight-title">{current.displayName}</h2>
-            <p>
-              {current.maintenance ? (
-                <>
-                  <Wrench size={14} aria-hidden /> {t('catalogue.underMaintenance')}
-                </>
-              ) : (
-                t('catalogue.gameCount', { count: current.gameCount })
-              )}
-            </p>
-          </div>
-          <button type="button" className="btn btn-primary btn-lg" onClick={() => onPlay(current)} disabled={current.maintenance}>
-            <Play size={18} fill="currentColor" aria-hidden />
-            {current.isGame === 'GAME' ? t('catalogue.playNow') : t('catalogue.browseGames')}
-          </button>
+        ) : null}
+        {code === 'PVP' && <RoomList vassalage={vassalage} onLaunch={onLaunch} />}
+        {code === 'LIVE' && <LiveModels vassalage={vassalage} onLaunch={onLaunch} />}
+        <section className="category-games" aria-labelledby="category-games-title">
+          <h2 id="category-games-title" className="section-title">
+            <Gamepad2 size={20} aria-hidden />
+            {current?.displayName ?? t('catalogue.allGames', { category: title })}
+          </h2>
+          <GameListBrowser
+            gameType={code}
+            pageSize={PAGE_SIZE.category}
+            vendors={loading ? [] : vendors}
+            vassalage={vassalage}
+            onVendor={onVendor}
+            classifies={code === 'RNG' ? slotFilters() : []}
+            classify={classify}
+            onClassify={setClassify}
+            onLaunch={onLaunch}
+            label={title}
+          />
         </section>
-      )}
-
-      <section aria-labelledby="category-vendors-title" className="category-vendors">
-        <h2 id="category-vendors-title" className="section-title">
-          <Gamepad2 size={20} aria-hidden />
-          {t('catalogue.providers')}
-        </h2>
-        {!loading && vendors.length === 0 ? (
-          <div className="empty-state card">
-            <Gamepad2 size={40} aria-hidden />
-            <p>{t('catalogue.noVendors')}</p>
-          </div>
-        ) : (
-          <VendorGrid vendors={vendors} selected={selected} onSelect={onSelect} loading={loading} />
-        )}
-      </section>
+      </div>
     </div>
   );
 }

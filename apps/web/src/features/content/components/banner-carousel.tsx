@@ -1,15 +1,24 @@
 import type { Banner } from '@lumen/contracts/system/system.contract';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import './banner-carousel.css';
 
-/** Autoplay every 5 s; slides move in about 1 s (embla's duration is in its own units). */
-const AUTOPLAY_DELAY = 5000;
-const TRANSITION_DURATION = 38;
+/** Autoplay every 5 s. */
+export const AUTOPLAY_DELAY = 5000;
+
+/** Where the moving carousel starts: a slide, whether the first autoplay move is due, whether the pointer is on it. */
+export interface LiveStart {
+  index: number;
+  advance?: boolean;
+  hovered?: boolean;
+  /** The control that had the focus in the still carousel gets it back in the moving one. */
+  focus?: 'prev' | 'next' | 'dot' | 'slide';
+}
+
+/** The carousel's code (embla) is not needed to paint the first slide: it loads when the slides are to move. */
+const LiveCarousel = lazy(() => import('./banner-carousel-live.tsx'));
 
 interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -17,35 +26,51 @@ interface BannerCarouselProps {
   onOpen: (banner: Banner) => void;
 }
 
-/** The home banners: static with one banner, looping with autoplay with more. */
+/**
+ * The home banners: static with one banner, looping with autoplay with more. The first slide is
+ * painted at once; the moving carousel takes over when the first slide's time is up or when the
+ * visitor reaches for it (pointer, touch, focus, an arrow or a dot).
+ */
 export function BannerCarousel({ banners, loading, onOpen }: BannerCarouselProps) {
-  const { t, i18n } = useTranslation();
   const loop = banners.length > 1;
-  const direction = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
-  const [emblaRef, embla] = useEmblaCarousel(
-    { loop, direction, duration: TRANSITION_DURATION, active: loop, align: 'center' },
-    loop ? [Autoplay({ delay: AUTOPLAY_DELAY, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
-  );
-  const [selected, setSelected] = useState(0);
+  const [live, setLive] = useState<LiveStart | null>(null);
+
+  // A transition: the still carousel stays (and takes clicks) while the moving one loads; the
+  // latest request (hover, then an arrow...) says where the moving one starts.
+  const wake = (start: LiveStart) => {
+    if (!loop) return;
+    startTransition(() => setLive((prev) => ({ ...start, hovered: start.hovered ?? prev?.hovered })));
+  };
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+    if (!loop || live) return;
+    const timer = setTimeout(() => startTransition(() => setLive({ index: 0, advance: true })), AUTOPLAY_DELAY);
+    return () => clearTimeout(timer);
+  }, [loop, live]);
 
   if (loading) return <Skeleton radius="var(--radius-xl)" style={{ inlineSize: '100%', aspectRatio: '3 / 1' }} />;
   if (banners.length === 0) return null;
 
+  const still = <StillCarousel banners={banners} onOpen={onOpen} onWake={wake} />;
+  return <Suspense fallback={still}>{live ? <LiveCarousel banners={banners} onOpen={onOpen} start={live} /> : still}</Suspense>;
+}
+
+/** The carousel at its first slide, drawn exactly as the moving one draws it. */
+function StillCarousel({ banners, onOpen, onWake }: { banners: readonly Banner[]; onOpen: (banner: Banner) => void; onWake: (start: LiveStart) => void }) {
+  const { t } = useTranslation();
+  const loop = banners.length > 1;
   return (
-    <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('home.banners')}>
-      <div className="banner-viewport" ref={emblaRef}>
+    <section
+      className="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onPointerEnter={(e) => onWake({ index: 0, hovered: e.pointerType === 'mouse' })}
+      onTouchStart={() => onWake({ index: 0 })}
+      onFocus={(e) => {
+        if (e.target.classList.contains('banner-button')) onWake({ index: 0, focus: 'slide' });
+      }}
+    >
+      <div className="banner-viewport">
         <div className="banner-track">
           {banners.map((banner, i) => (
             <div className="banner-slide" key={banner.id} aria-roledescription="slide" aria-label={t('home.slideOf', { index: i + 1, total: banners.length })}>
@@ -54,7 +79,7 @@ export function BannerCarousel({ banners, loading, onOpen }: BannerCarouselProps
                 className="banner-button"
                 onClick={() => onOpen(banner)}
                 disabled={banner.linkageType === 'NONE'}
-                tabIndex={i === selected ? 0 : -1}
+                tabIndex={i === 0 ? 0 : -1}
               >
                 <img src={banner.url} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
               </button>
@@ -64,10 +89,10 @@ export function BannerCarousel({ banners, loading, onOpen }: BannerCarouselProps
       </div>
       {loop && (
         <>
-          <button type="button" className="banner-arrow banner-arrow-prev" onClick={prev} aria-label={t('common.previous')}>
+          <button type="button" className="banner-arrow banner-arrow-prev" onClick={() => onWake({ index: banners.length - 1, focus: 'prev' })} aria-label={t('common.previous')}>
             <ChevronLeft size={20} className="flip-rtl" aria-hidden />
           </button>
-          <button type="button" className="banner-arrow banner-arrow-next" onClick={next} aria-label={t('common.next')}>
+          <button type="button" className="banner-arrow banner-arrow-next" onClick={() => onWake({ index: 1, focus: 'next' })} aria-label={t('common.next')}>
             <ChevronRight size={20} className="flip-rtl" aria-hidden />
           </button>
           <div className="banner-dots">
@@ -76,9 +101,9 @@ export function BannerCarousel({ banners, loading, onOpen }: BannerCarouselProps
                 key={b.id}
                 type="button"
                 className="banner-dot"
-                aria-current={i === selected}
+                aria-current={i === 0}
                 aria-label={t('home.slideOf', { index: i + 1, total: banners.length })}
-                onClick={() => embla?.scrollTo(i)}
+                onClick={() => onWake({ index: i, focus: 'dot' })}
               />
             ))}
           </div>

@@ -1,4 +1,5 @@
-import { authPaths, type LoginValue, loginResponseSchema } from '@lumen/contracts/auth/auth.contract';
+import type { LoginValue } from '@lumen/contracts/auth/auth.contract';
+import { authPaths } from '@lumen/contracts/auth/auth.paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { solvedChallenge } from '@/lib/challenge.ts';
@@ -9,7 +10,7 @@ export async function loginFreePlay(): Promise<LoginValue> {
   return apiRequest(authPaths.loginFreePlay, {
     method: 'POST',
     body: await solvedChallenge(),
-    schema: loginResponseSchema,
+    schema: () => import('@lumen/contracts/auth/auth.contract').then((contract) => contract.loginResponseSchema),
   });
 }
 

@@ -1,54 +1,192 @@
-import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { ArrowLeft, LogIn, Play } from 'lucide-react';
+import type { LaunchValue, PlayMode } from '@lumen/contracts/play/play.contract';
+import { ArrowLeft, CircleAlert, Gamepad2, LogIn, Play, RefreshCw, UserRoundX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
+import { Skeleton } from '@/components/loader/loader.tsx';
+import { useLaunch } from '../api/launch-game.ts';
+import { HouseGame } from '../components/house/house-game.tsx';
+import { errorCode, errorText } from '../lib/format.ts';
 import './seamless-screen.css';
-import { useVendorImage } from '@/lib/image-cdn.ts';
 
-interface SeamlessScreenProps {
-  vendor: VendorCard | null;
-  gameCode: string | null;
+export interface SeamlessScreenProps {
+  /** The game to launch; none shows the way back to the lobby. */
+  nodeId: string | null;
+  mode: PlayMode;
   loggedIn: boolean;
+  /** A trial (demo) account: real play is refused, play money is fine. */
+  isTrial: boolean;
   onBack: () => void;
   onLogin: () => void;
+  /** Shows "a real account is needed". */
+  onTrialBlocked: () => void;
+  onModeChange: (mode: PlayMode) => void;
+  /** The site's currency symbol, for visitors playing for fun. */
+  currencySymbol?: string;
 }
 
-/** The seamless game page: a full-width stage for the game, with no footer. */
-export function SeamlessScreen({ vendor, gameCode, loggedIn, onBack, onLogin }: SeamlessScreenProps) {
-  const vendorImage = useVendorImage();
-  const { t } = useTranslation();
+/**
+ * The seamless game page: launches the game (real money for members, play money for anyone when
+ * the site offers it) and shows it: a vendor's page in a frame, or the platform's own game screen.
+ */
+export function SeamlessScreen(props: SeamlessScreenProps) {
+  const { nodeId, mode, loggedIn, isTrial, onLogin, onTrialBlocked } = props;
+  const needsLogin = mode === 'REAL' && !loggedIn;
+  const trialBlocked = mode === 'REAL' && loggedIn && isTrial;
+  const launch = useLaunch(nodeId ?? '', mode, nodeId !== null && !needsLogin && !trialBlocked);
+  const code = launch.isError ? errorCode(launch.error) : null;
+  const refusedAsVisitor = mode === 'REAL' && code === 'UNAUTHORIZED';
+  const refusedAsTrial = mode === 'REAL' && code === 'TRIAL_NOT_ALLOWED';
+
+  useEffect(() => {
+    if (nodeId !== null && (needsLogin || refusedAsVisitor)) onLogin();
+  }, [nodeId, needsLogin, refusedAsVisitor, onLogin]);
+  useEffect(() => {
+    if (nodeId !== null && (trialBlocked || refusedAsTrial)) onTrialBlocked();
+  }, [nodeId, trialBlocked, refusedAsTrial, onTrialBlocked]);
+
+  let stage;
+  if (nodeId === null) stage = <Lobby {...props} />;
+  else if (needsLogin || refusedAsVisitor) stage = <LoginNeeded {...props} />;
+  else if (trialBlocked || refusedAsTrial) stage = <RealAccountNeeded {...props} />;
+  else if (launch.isPending) stage = <Launching />;
+  else if (launch.isError) stage = <LaunchFailed {...props} error={launch.error} onRetry={() => void launch.refetch()} />;
+  else stage = <GameStage launch={launch.data} onBack={props.onBack} onRelaunch={() => void launch.refetch()} currencySymbol={props.currencySymbol} />;
+
   return (
     <div className="seamless">
-      <div className="seamless-bar">
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>
+      <GameBar {...props} launch={launch.data ?? null} />
+      <div className="seamless-stage">{stage}</div>
+    </div>
+  );
+}
+
+function GameBar({ launch, mode, onBack }: SeamlessScreenProps & { launch: LaunchValue | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="seamless-bar">
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>
+        <ArrowLeft size={16} className="flip-rtl" aria-hidden />
+        {t('common.back')}
+      </button>
+      <h1 className="seamless-title">{launch?.game.displayName ?? t('seamless.title')}</h1>
+      {launch && <span className="seamless-code">{launch.game.vassalage}</span>}
+      {mode === 'FUN' && <span className="seamless-mode">{t('play.funMode')}</span>}
+    </div>
+  );
+}
+
+function Lobby({ onBack, loggedIn, onLogin }: SeamlessScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="seamless-stage-inner">
+      <Gamepad2 size={40} aria-hidden />
+      <p>{loggedIn ? t('seamless.chooseGame') : t('seamless.loginToPlay')}</p>
+      {!loggedIn && (
+        <button type="button" className="btn btn-primary btn-lg" onClick={onLogin}>
+          <LogIn size={18} aria-hidden />
+          {t('auth.login')}
+        </button>
+      )}
+      <button type="button" className="btn btn-ghost" onClick={onBack}>
+        <Play size={16} aria-hidden />
+        {t('catalogue.exploreGames')}
+      </button>
+    </div>
+  );
+}
+
+function LoginNeeded({ onLogin, onModeChange }: SeamlessScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="seamless-stage-inner">
+      <LogIn size={40} aria-hidden />
+      <p>{t('seamless.loginToPlay')}</p>
+      <div className="seamless-actions">
+        <button type="button" className="btn btn-primary btn-lg" onClick={onLogin}>
+          <LogIn size={18} aria-hidden />
+          {t('auth.login')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-lg" onClick={() => onModeChange('FUN')}>
+          <Gamepad2 size={18} aria-hidden />
+          {t('play.playForFun')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RealAccountNeeded({ onBack, onModeChange }: SeamlessScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="seamless-stage-inner" role="alert">
+      <UserRoundX size={40} aria-hidden />
+      <p>{t('errors:TRIAL_NOT_ALLOWED')}</p>
+      <div className="seamless-actions">
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => onModeChange('FUN')}>
+          <Gamepad2 size={18} aria-hidden />
+          {t('play.playForFun')}
+        </button>
+        <button type="button" className="btn btn-ghost btn-lg" onClick={onBack}>
+          <ArrowLeft size={18} className="flip-rtl" aria-hidden />
+          {t('common.back')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Launching() {
+  const { t } = useTranslation();
+  return (
+    <div className="seamless-launching" role="status" aria-label={t('play.launching')}>
+      <Skeleton width="min(720px, 92%)" height="min(56vh, 420px)" radius="var(--radius-lg)" />
+      <p>{t('play.launching')}</p>
+    </div>
+  );
+}
+
+function LaunchFailed({ error, onRetry, onBack, mode, onModeChange }: SeamlessScreenProps & { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const code = errorCode(error);
+  // Retrying cannot help when the game is missing or has no free trial.
+  const retryable = code !== 'GAME_NOT_FOUND' && code !== 'TRIAL_UNAVAILABLE';
+  return (
+    <div className="seamless-stage-inner" role="alert">
+      <CircleAlert size={40} className="seamless-error-icon" aria-hidden />
+      <p className="seamless-error">{errorText(t, error)}</p>
+      <div className="seamless-actions">
+        {retryable && (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            <RefreshCw size={16} aria-hidden />
+            {t('common.retry')}
+          </button>
+        )}
+        {code === 'TRIAL_UNAVAILABLE' && mode === 'FUN' && (
+          <button type="button" className="btn btn-primary" onClick={() => onModeChange('REAL')}>
+            <Play size={16} aria-hidden />
+            {t('play.playForReal')}
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
           <ArrowLeft size={16} className="flip-rtl" aria-hidden />
           {t('common.back')}
         </button>
-        <h1 className="seamless-title">{vendor?.displayName ?? t('seamless.title')}</h1>
-        {gameCode && <span className="seamless-code">{gameCode}</span>}
-      </div>
-      <div className="seamless-stage">
-        <div className="seamless-stage-inner">
-          {vendor && <VendorLogo src={vendorImage(vendor, 'white')} code={vendor.vassalage} name="" size="lg" />}
-          {loggedIn ? (
-            <p>{t('seamless.chooseGame')}</p>
-          ) : (
-            <>
-              <p>{t('seamless.loginToPlay')}</p>
-              <button type="button" className="btn btn-primary btn-lg" onClick={onLogin}>
-                <LogIn size={18} aria-hidden />
-                {t('auth.login')}
-              </button>
-            </>
-          )}
-          {loggedIn && (
-            <button type="button" className="btn btn-ghost" onClick={onBack}>
-              <Play size={16} aria-hidden />
-              {t('catalogue.exploreGames')}
-            </button>
-          )}
-        </div>
       </div>
     </div>
+  );
+}
+
+function GameStage({ launch, onBack, onRelaunch, currencySymbol }: { launch: LaunchValue; onBack: () => void; onRelaunch: () => void; currencySymbol?: string }) {
+  if (launch.kind === 'HOUSE') return <HouseGame launch={launch} onBack={onBack} onRelaunch={onRelaunch} currencySymbol={currencySymbol} />;
+  return (
+    <iframe
+      className="seamless-frame"
+      src={launch.url}
+      title={launch.game.displayName}
+      // The vendor's page runs its own scripts and forms in its own origin, and nothing more.
+      sandbox="allow-scripts allow-same-origin allow-forms"
+      allow="autoplay; fullscreen"
+      referrerPolicy="no-referrer"
+    />
   );
 }

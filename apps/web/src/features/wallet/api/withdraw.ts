@@ -1,22 +1,21 @@
-import {
-  type WithdrawBody,
-  type WithdrawConfirmBody,
-  type WithdrawalRecord,
-  walletPaths,
-  withdrawAwaitingResponseSchema,
-  withdrawInfoResponseSchema,
-  withdrawProofResponseSchema,
-  withdrawRecordsResponseSchema,
-  withdrawResponseSchema,
-} from '@lumen/contracts/wallet/wallet.contract';
+import type { WithdrawBody, WithdrawConfirmBody, WithdrawalRecord } from '@lumen/contracts/wallet/wallet.contract';
+import { walletPaths } from '@lumen/contracts/wallet/wallet.paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { idempotencyHeaders, walletKey } from './keys.ts';
 
+type WalletContract = typeof import('@lumen/contracts/wallet/wallet.contract');
+
+/** The answer's schema, loaded with the wallet contract on the first call (the home page needs none). */
+const schemaOf =
+  <K extends keyof WalletContract>(name: K) =>
+  () =>
+    import('@lumen/contracts/wallet/wallet.contract').then((contract) => contract[name]);
+
 export const getWithdrawInfoQueryOptions = () =>
   queryOptions({
     queryKey: [...walletKey, 'withdrawInfo'],
-    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawInfo, { schema: withdrawInfoResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawInfo, { schema: schemaOf('withdrawInfoResponseSchema'), signal }),
   });
 
 export function useWithdrawInfo() {
@@ -24,13 +23,13 @@ export function useWithdrawInfo() {
 }
 
 export function requestWithdrawal(body: WithdrawBody, key: string): Promise<WithdrawalRecord> {
-  return apiRequest(walletPaths.withdraw, { method: 'POST', body, headers: idempotencyHeaders(key), schema: withdrawResponseSchema });
+  return apiRequest(walletPaths.withdraw, { method: 'POST', body, headers: idempotencyHeaders(key), schema: schemaOf('withdrawResponseSchema') });
 }
 
 export const getWithdrawRecordsQueryOptions = (pageNo: number, pageSize = 10) =>
   queryOptions({
     queryKey: [...walletKey, 'withdrawals', { pageNo, pageSize }],
-    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawRecords, { query: { pageNo, pageSize }, schema: withdrawRecordsResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawRecords, { query: { pageNo, pageSize }, schema: schemaOf('withdrawRecordsResponseSchema'), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +40,7 @@ export function useWithdrawRecords(pageNo: number) {
 export const getAwaitingWithdrawalsQueryOptions = () =>
   queryOptions({
     queryKey: [...walletKey, 'awaiting'],
-    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawAwaiting, { schema: withdrawAwaitingResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(walletPaths.withdrawAwaiting, { schema: schemaOf('withdrawAwaitingResponseSchema'), signal }),
   });
 
 export function useAwaitingWithdrawals(enabled = true) {
@@ -52,11 +51,11 @@ export function useAwaitingWithdrawals(enabled = true) {
 export async function uploadProof(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const value = await apiRequest(walletPaths.withdrawProof, { method: 'POST', body: form, schema: withdrawProofResponseSchema });
+  const value = await apiRequest(walletPaths.withdrawProof, { method: 'POST', body: form, schema: schemaOf('withdrawProofResponseSchema') });
   return value.proofId;
 }
 
 /** The answer is the withdrawal as it is now (receipt status, received and remaining amounts). */
 export function confirmReceipt(body: WithdrawConfirmBody, key: string): Promise<WithdrawalRecord> {
-  return apiRequest(walletPaths.withdrawConfirm, { method: 'POST', body, headers: idempotencyHeaders(key), schema: withdrawResponseSchema });
+  return apiRequest(walletPaths.withdrawConfirm, { method: 'POST', body, headers: idempotencyHeaders(key), schema: schemaOf('withdrawResponseSchema') });
 }

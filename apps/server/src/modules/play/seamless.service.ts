@@ -1,0 +1,368 @@
+import { createHash, createHmac } from 'node:crypto';
+import { type LanguageCode, pickLanguage } from '@lumen/contracts/i18n/languages';
+import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { translate } from '../../lib/translated.ts';
+import { MAIN_WALLET, memberBalances, postTransfer } from '../wallet/ledger.ts';
+import { findLaunch, type Launch, openLaunch, requirePlayable } from './launch.service.ts';
+import * as repo from './seamless.repository.ts';
+
+type Db = Kysely<DB>;
+
+/**
+ * The seamless wallet: the calls a vendor makes while its games are played. The vendor holds no
+ * money of its own; every stake is debited and every win credited here, in the ledger, at once.
+ * Each call is idempotent by the vendor's transaction id: a retry answers the first result, the
+ * same id with other content is refused. A rollback cancels a debit once; one that arrives before
+ * its debit leaves a tombstone, so the late debit is refused and moves nothing. Wins and rollbacks
+ * settle after the launch token expired (a round may end after the player left); stakes do not.
+ */
+
+export interface SeamlessCaller {
+  db: Db;
+  config: AppConfig;
+  /** The vendor that signed the call (its x-vendor header). */
+  vendorCode: string;
+  /** TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN. */
+  walletMode: 'SEAMLESS' | 'TRANSFER';
+  lang: LanguageCode;
+}
+
+export interface SeamlessBalance {
+  balance: string;
+  currency: string;
+  txId?: string;
+}
+
+/** The player as this vendor knows it: the launch, the id the vendor sees, and where its money is. */
+interface Player {
+  launch: Launch;
+  playerId: string;
+  memberId: bigint | null;
+  /** MAIN for seamless vendors, the vendor's sub-wallet for transfer-mode vendors. */
+  wallet: string;
+}
+
+/** The id a vendor knows a player by: stable per member and vendor, opaque, not the username. */
+export function playerIdOf(config: AppConfig, vendorCode: string, launch: Pick<Launch, 'id' | 'memberId'>): string {
+  const subject = launch.memberId === null ? `launch:${launch.id}` : `member:${launch.memberId}`;
+  return `p${createHmac('sha256', config.seamless.playerKey).update(`${vendorCode}:${subject}`).digest('hex').slice(0, 32)}`;
+}
+
+const refused = (): DomainError => new DomainError('LAUNCH_TOKEN_INVALID');
+
+function playerOf(caller: SeamlessCaller, launch: Launch | undefined, playerId?: string): Player {
+  if (!launch || launch.vendorCode !== caller.vendorCode) throw refused();
+  const id = playerIdOf(caller.config, caller.vendorCode, launch);
+  if (playerId !== undefined && playerId !== id) throw refused();
+  const wallet = caller.walletMode === 'TRANSFER' ? launch.vendorCode : MAIN_WALLET;
+  return { launch, playerId: id, memberId: launch.memberId, wallet };
+}
+
+async function balanceMinor(db: Db, player: Player): Promise<bigint> {
+  // Play money moves only at the vendor after authenticate: the launch's own figure is the platform's answer.
+  if (player.launch.mode === 'FUN') return player.launch.funBalance ?? 0n;
+  if (player.memberId === null) return 0n;
+  return (await memberBalances(db, player.memberId, player.launch.currency)).get(player.wallet) ?? 0n;
+}
+
+async function balanceOf(db: Db, player: Player, txId?: string): Promise<SeamlessBalance> {
+  return { balance: formatMinor(await balanceMinor(db, player)), currency: player.launch.currency, ...(txId ? { txId } : {}) };
+}
+
+/** Runs a step for a known player: a refusal carries the player's balance too. */
+async function forPlayer<T>(db: Db, player: Player, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const balance = await balanceOf(db, player);
+    const value = error.value && typeof error.value === 'object' ? (error.value as Record<string, unknown>) : {};
+    throw new DomainError(error.code, { value: { ...value, ...balance }, detail: error.detail, cause: error });
+  }
+}
+
+function requestHash(fields: Record<string, unknown>): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+function requireReal(player: Player): bigint {
+  // Free-trial play money stays with the vendor after authenticate: no wallet call moves it.
+  if (player.launch.mode !== 'REAL' || player.memberId === null) throw refused();
+  return player.memberId;
+}
+
+function checkGame(caller: SeamlessCaller, player: Player, body: { gameCode: string; currency?: string }): void {
+  const fields = [];
+  if (body.gameCode !== player.launch.gameCode) fields.push(fieldIssue(caller.lang, 'gameCode', 'invalid'));
+  if (body.currency !== undefined && body.currency !== player.launch.currency) fields.push(fieldIssue(caller.lang, 'currency', 'invalid'));
+  if (fields.length) throw validationFailed(fields, caller.lang);
+}
+
+function roundOf(caller: SeamlessCaller, player: Player, memberId: bigint, roundRef: string): repo.RoundSpec {
+  return {
+    vendorCode: caller.vendorCode,
+    roundRef,
+    memberId,
+    launchId: player.launch.id,
+    gameId: player.launch.gameId,
+    gameCode: player.launch.gameCode,
+    categoryCode: player.launch.categoryCode,
+    currency: player.launch.currency,
+  };
+}
+
+/** Ledger key of a vendor's transaction: unique per vendor and transaction id, for ever. */
+export const seamlessKey = (vendorCode: string, txId: string) => `seamless:${vendorCode}:${txId}`;
+
+/**
+ * The answer to a transaction id used before: the first result for the same request, ROUND_CLOSED
+ * for a debit a rollback already cancelled, IDEMPOTENCY_CONFLICT for other content.
+ */
+async function replayOf(db: Db, caller: SeamlessCaller, txId: string, kind: 'DEBIT' | 'CREDIT' | 'ROLLBACK', hash: string): Promise<SeamlessBalance> {
+  const row = await repo.lockTx(db, caller.vendorCode, txId);
+  if (!row) throw new Error(`seamless transaction ${txId} neither claimed nor found`);
+  if (row.tombstone && kind === 'DEBIT') throw new DomainError('ROUND_CLOSED');
+  if (row.kind !== kind || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_CONFLICT');
+  return { balance: formatMinor(row.balance_after ?? 0n), currency: row.currency, txId };
+}
+
+// ---------- the calls ----------
+
+export async function authenticate(caller: SeamlessCaller, body: { launchToken: string }) {
+  const { db } = caller;
+  // The vendor is checked before the token is spent: another vendor cannot burn it.
+  const player = playerOf(caller, await findLaunch(db, body.launchToken));
+  const launch = await forPlayer(db, player, () => openLaunch(db, body.launchToken));
+  const lang = pickLanguage(launch.language);
+  const nickname = launch.memberId === null ? 'Guest' : ((await repo.findNickname(db, launch.memberId)) ?? 'Player');
+  const game = await repo.findGameName(db, launch.gameId);
+  return {
+    playerId: player.playerId,
+    nickname,
+    currency: launch.currency,
+    balance: formatMinor(await balanceMinor(db, player)),
+    mode: launch.mode as PlayMode,
+    gameCode: launch.gameCode,
+    gameName: game ? translate(game.display_name, lang) || game.name : launch.gameCode,
+    language: launch.language,
+  };
+}
+
+export async function balance(caller: SeamlessCaller, body: { playerId: string; launchToken: string }): Promise<SeamlessBalance> {
+  const player = playerOf(caller, await findLaunch(caller.db, body.launchToken), body.playerId);
+  return balanceOf(caller.db, player);
+}
+
+export async function debit(
+  caller: SeamlessCaller,
+  body: { playerId: string; launchToken: string; txId: string; roundId: string; gameCode: string; amount: string | number; currency: string },
+): Promise<SeamlessBalance> {
+  const { db } = caller;
+  const player = playerOf(caller, await findLaunch(db, body.launchToken), body.playerId);
+  return forPlayer(db, player, async () => {
+    // Stakes need a live launch: not expired, and the login session that launched it still open.
+    await requirePlayable(db, player.launch);
+    const memberId = requireReal(player);
+    checkGame(caller, player, body);
+    const amount = toMinor(body.amount);
+    const hash = requestHash({ kind: 'DEBIT', playerId: player.playerId, roundId: body.roundId, gameCode: body.gameCode, amount: amount.toString(), currency: body.currency });
+    return db.transaction().execute(async (trx) => {
+      const claimed = await repo.insertTxIfAbsent(trx, {
+        vendor_code: caller.vendorCode,
+        tx_id: body.txId,
+        kind: 'DEBIT',
+        request_hash: hash,
+        member_id: memberId,
+        launch_id: player.launch.id,
+        round_ref: body.roundId,
+        currency: player.launch.currency,
+        wallet: player.wallet,
+        amount,
+      });
+      if (!claimed) return replayOf(trx, caller, body.txId, 'DEBIT', hash);
+      if (!(await repo.addStake(trx, roundOf(caller, player, memberId, body.roundId), amount))) throw new DomainError('ROUND_CLOSED');
+      const posted = await postTransfer(trx, {
+        key: seamlessKey(caller.vendorCode, body.txId),
+        kind: 'BET',
+        currency: player.launch.currency,
+        memberId,
+        legs: [
+          { account: { member: memberId, wallet: player.wallet }, amount: -amount },
+          { account: { house: 'GAME_REVENUE' }, amount },
+        ],
+        reference: body.roundId,
+        memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
+        actor: `vendor:${caller.vendorCode}`,
+      });
+      const after = posted.legs[0]?.balanceAfter ?? 0n;
+      await repo.updateTx(trx, caller.vendorCode, body.txId, { transfer_id: posted.id, balance_after: after });
+      return { balance: formatMinor(after), currency: player.launch.currency, txId: body.txId };
+    });
+  });
+}
+
+export async function credit(
+  caller: SeamlessCaller,
+  body: {
+    playerId: string;
+    launchToken: string;
+    txId: string;
+    roundId: string;
+    gameCode: string;
+    amount: string | number;
+    currency: string;
+    roundEnded: boolean;
+    summary?: string | undefined;
+    result?: Record<string, unknown> | undefined;
+  },
+): Promise<SeamlessBalance> {
+  const { db } = caller;
+  // Wins settle after the token expired: the launch must exist and be this player's.
+  const player = playerOf(caller, await findLaunch(db, body.launchToken), body.playerId);
+  return forPlayer(db, player, async () => {
+    const memberId = requireReal(player);
+    checkGame(caller, player, body);
+    const amount = toMinor(body.amount);
+    const hash = requestHash({
+      kind: 'CREDIT',
+      playerId: player.playerId,
+      roundId: body.roundId,
+      gameCode: body.gameCode,
+      amount: amount.toString(),
+      currency: body.currency,
+      roundEnded: body.roundEnded,
+    });
+    return db.transaction().execute(async (trx) => {
+      const claimed = await repo.insertTxIfAbsent(trx, {
+        vendor_code: caller.vendorCode,
+        tx_id: body.txId,
+        kind: 'CREDIT',
+        request_hash: hash,
+        member_id: memberId,
+        launch_id: player.launch.id,
+        round_ref: body.roundId,
+        currency: player.launch.currency,
+        wallet: player.wallet,
+        amount,
+      });
+      if (!claimed) return replayOf(trx, caller, body.txId, 'CREDIT', hash);
+      const outcome = { ended: body.roundEnded, summary: body.summary, result: body.result };
+      if (!(await repo.addWin(trx, roundOf(caller, player, memberId, body.roundId), amount, outcome))) throw new DomainError('ROUND_CLOSED');
+      let after: bigint;
+      let transferId: bigint | null = null;
+      if (amount > 0n) {
+        const posted = await postTransfer(trx, {
+          key: seamlessKey(caller.vendorCode, body.txId),
+          kind: 'WIN',
+          currency: player.launch.currency,
+          memberId,
+          legs: [
+            { account: { house: 'GAME_REVENUE' }, amount: -amount },
+            { account: { member: memberId, wallet: player.wallet }, amount },
+          ],
+          reference: body.roundId,
+          memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
+          actor: `vendor:${caller.vendorCode}`,
+        });
+        transferId = posted.id;
+        after = posted.legs[1]?.balanceAfter ?? 0n;
+      } else {
+        after = await balanceMinor(trx, player);
+      }
+      await repo.updateTx(trx, caller.vendorCode, body.txId, { transfer_id: transferId, balance_after: after });
+      return { balance: formatMinor(after), currency: player.launch.currency, txId: body.txId };
+    });
+  });
+}
+
+export async function rollback(
+  caller: SeamlessCaller,
+  body: { playerId: string; launchToken: string; txId: string; refTxId: string; roundId: string; gameCode: string },
+): Promise<SeamlessBalance> {
+  const { db } = caller;
+  const player = playerOf(caller, await findLaunch(db, body.launchToken), body.playerId);
+  return forPlayer(db, player, async () => {
+    const memberId = requireReal(player);
+    checkGame(caller, player, body);
+    if (body.refTxId === body.txId) throw validationFailed([fieldIssue(caller.lang, 'refTxId', 'invalid')], caller.lang);
+    const hash = requestHash({ kind: 'ROLLBACK', playerId: player.playerId, refTxId: body.refTxId, roundId: body.roundId, gameCode: body.gameCode });
+    return db.transaction().execute(async (trx) => {
+      const claimed = await repo.insertTxIfAbsent(trx, {
+        vendor_code: caller.vendorCode,
+        tx_id: body.txId,
+        kind: 'ROLLBACK',
+        request_hash: hash,
+        member_id: memberId,
+        launch_id: player.launch.id,
+        round_ref: body.roundId,
+        ref_tx_id: body.refTxId,
+        currency: player.launch.currency,
+        wallet: player.wallet,
+        amount: 0n,
+      });
+      if (!claimed) return replayOf(trx, caller, body.txId, 'ROLLBACK', hash);
+
+      let target = await repo.lockTx(trx, caller.vendorCode, body.refTxId);
+      if (!target) {
+        // The debit has not arrived (or never will): a tombstone under its id refuses it later.
+        const tombstoned = await repo.insertTxIfAbsent(trx, {
+          vendor_code: caller.vendorCode,
+          tx_id: body.refTxId,
+          kind: 'DEBIT',
+          request_hash: null,
+          member_id: memberId,
+          launch_id: player.launch.id,
+          round_ref: body.roundId,
+          currency: player.launch.currency,
+          wallet: player.wallet,
+          amount: 0n,
+          tombstone: true,
+          rolled_back_by: body.txId,
+        });
+        // The debit committed meanwhile: cancel it like any other.
+        if (!tombstoned) target = await repo.lockTx(trx, caller.vendorCode, body.refTxId);
+      }
+
+      let transferId: bigint | null = null;
+      let refunded = 0n;
+      let after: bigint | undefined;
+      if (target) {
+        const refField = () => validationFailed([fieldIssue(caller.lang, 'refTxId', 'invalid')], caller.lang);
+        if (target.kind !== 'DEBIT' || BigInt(target.member_id) !== memberId) throw refField();
+        if (target.round_ref !== body.roundId) throw validationFailed([fieldIssue(caller.lang, 'roundId', 'invalid')], caller.lang);
+        if (!target.tombstone && target.rolled_back_by === null) {
+          const round = await repo.lockRound(trx, caller.vendorCode, target.round_ref);
+          // A settled round stays as it ended: its stake was lost or won, not cancelled.
+          if (round?.status === 'SETTLED') throw new DomainError('ROUND_CLOSED');
+          const amount = BigInt(target.amount);
+          const posted = await postTransfer(trx, {
+            key: seamlessKey(caller.vendorCode, body.txId),
+            kind: 'BET',
+            currency: player.launch.currency,
+            memberId,
+            legs: [
+              { account: { house: 'GAME_REVENUE' }, amount: -amount },
+              { account: { member: memberId, wallet: target.wallet }, amount },
+            ],
+            reference: body.roundId,
+            memo: { vendor: caller.vendorCode, txId: body.txId, rollbackOf: body.refTxId, roundId: body.roundId, gameCode: body.gameCode },
+            actor: `vendor:${caller.vendorCode}`,
+          });
+          transferId = posted.id;
+          refunded = amount;
+          after = target.wallet === player.wallet ? (posted.legs[1]?.balanceAfter ?? 0n) : undefined;
+          await repo.updateTx(trx, caller.vendorCode, body.refTxId, { rolled_back_by: body.txId });
+          if (round) await repo.cancelStake(trx, round.id, amount);
+        }
+      }
+      after ??= await balanceMinor(trx, player);
+      await repo.updateTx(trx, caller.vendorCode, body.txId, { transfer_id: transferId, balance_after: after, amount: refunded });
+      return { balance: formatMinor(after), currency: player.launch.currency, txId: body.txId };
+    });
+  });
+}

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { CRASH, crashMultiplierAt, crashPointFromBytes, crashRunMs } from '@lumen/contracts/play/house-fair';
+import {
+  crashBetValueSchema,
+  crashChainsResponseSchema,
+  crashStateValueSchema,
+  housePaths,
+  houseRoundPath,
+  houseRoundSchema,
+} from '@lumen/contracts/play/house.contract';
+import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setHouseClock } from '../../src/modules/house/house-clock.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
+import { launchToken } from './house-helpers.ts';
+
+let t: TestApp;
+let now = Date.UTC(2026, 10, 24, 12, 0, 0);
+/** The chain as a verifier rebuilds it from the revealed seed: round 0 first. */
+let hashes: Buffer[] = [];
+let startsAt = 0;
+let terminal = '';
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest();
+const db = () => t.database.db;
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 300 } });
+  setHouseClock(() => now);
+  const m = await memberWithSession(t);
+  const state = await post(housePaths.crashState, { launchToken: await launchToken(t, 'CRASH', { memberId: m.id }) });
+  expect(state.statusCode, state.body).toBe(200);
+  const chain = await db().selectFrom('house_crash_chain').selectAll().executeTakeFirstOrThrow();
+  startsAt = new Date(chain.starts_at).getTime();
+  hashes = new Array(chain.length);
+  let h = sha(Buffer.from(chain.secret, 'hex'));
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    hashes[i] = h;
+    h = sha(h);
+  }
+  terminal = h.toString('hex');
+  expect(terminal).toBe(chain.terminal_hash);
+  expect(crashStateValueSchema.parse(state.json().value).terminalHash).toBe(terminal);
+});
+afterAll(async () => {
+  setHouseClock();
+  await t?.close();
+});
+
+const pointOf = (k: number) => crashPointFromBytes(new Uint8Array(hashes[k] as Buffer));
+const bettingAt = (k: number) => startsAt + k * CRASH.periodMs;
+const runAt = (k: number) => bettingAt(k) + CRASH.bettingMs;
+const crashAt = (k: number) => runAt(k) + crashRunMs(pointOf(k));
+let used = 0;
+/** The next round (after those already used) whose crash point satisfies `ok`. */
+function nextRound(ok: (point: number) => boolean): number {
+  for (let k = used + 1; k < hashes.length; k += 1) {
+    if (ok(pointOf(k))) {
+      used = k;
+      return k;
+    }
+  }
+  throw new Error('no such round');
+}
+
+async function crashPlayer(minor = 1_000_00n) {
+  const m = await memberWithSession(t);
+  await fund(db(), m.id, minor);
+  return { ...m, launch: await launchToken(t, 'CRASH', { memberId: m.id }) };
+}
+
+describe('crash', () => {
+  it('when a member bets while betting is open and cashes out while it runs, then the win is the stake times the multiplier and the round verifies', async () => {
+    const k = nextRound((p) => p >= 300);
+    const m = await crashPlayer();
+    now = bettingAt(k) + 500;
+    const state = crashStateValueSchema.parse((await post(housePaths.crashState, { launchToken: m.launch })).json().value);
+    expect(state.round).toMatchObject({ roundNumber: k, phase: 'BETTING', multiplier: '1.00', crashPoint: null, hash: null });
+    expect(state.history[0]).toEqual({ chainId: state.round.chainId, roundNumber: k - 1, crashPoint: formatMinor(BigInt(pointOf(k - 1))), hash: hashes[k - 1]?.toString('hex') });
+
+    const bet = await post(housePaths.crashBet, { launchToken: m.launch, stake: '10.00' });
+    expect(bet.statusCode, bet.body).toBe(200);
+    const placed = crashBetValueSchema.parse(bet.json().value);
+    expect(placed.bet).toMatchObject({ engine: 'CRASH', status: 'OPEN', stake: '10.00', win: '0.00' });
+    expect(placed.balance).toBe('990.00');
+
+    const late = await crashPlayer();
+    now = runAt(k) + 10;
+    const refused = await post(housePaths.crashBet, { launchToken: late.launch, stake: '10.00' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ROUND_CLOSED');
+    expect(await main(db(), late.id)).toBe(1_000_00n);
+
+    now = runAt(k) + 3_000;
+    const multiplier = crashMultiplierAt(3_000);
+    expect(multiplier).toBeLessThan(pointOf(k));
+    const running = crashStateValueSchema.parse((await post(housePaths.crashState, { launchToken: m.launch })).json().value);
+    expect(running.round).toMatchObject({ phase: 'RUNNING', multiplier: formatMinor(BigInt(multiplier)), crashPoint: null });
+    const cashed = await post(housePaths.crashCashout, { launchToken: m.launch });
+    expect(cashed.statusCode, cashed.body).toBe(200);
+    const value = crashBetValueSchema.parse(cashed.json().value);
+    const win = (10_00n * BigInt(multiplier)) / 100n;
+    expect(value.bet).toMatchObject({ status: 'SETTLED', win: formatMinor(win) });
+    if (value.bet.engine !== 'CRASH') throw new Error('crash round expected');
+    expect(value.bet.crash.cashout).toBe(formatMinor(BigInt(multiplier)));
+    expect(await main(db(), m.id)).toBe(990_00n + win);
+    const twice = await post(housePaths.crashCashout, { launchToken: m.launch });
+    expect(twice.statusCode).toBe(409);
+
+    now = crashAt(k) + 1;
+    const crashed = crashStateValueSchema.parse((await post(housePaths.crashState, { launchToken: m.launch })).json().value);
+    expect(crashed.round).toMatchObject({ phase: 'CRASHED', crashPoint: formatMinor(BigInt(pointOf(k))), hash: hashes[k]?.toString('hex') });
+
+    const round = houseRoundSchema.parse((await t.app.inject({ method: 'GET', url: houseRoundPath(value.bet.roundId) })).json().value);
+    if (round.engine !== 'CRASH') throw new Error('crash round expected');
+    // A verifier: the round's hash leads to the published terminal hash, and gives the crash point.
+    let h = Buffer.from(round.crash.hash as string, 'hex');
+    for (let i = 0; i <= k; i += 1) h = sha(h);
+    expect(h.toString('hex')).toBe(terminal);
+    expect(round.crash.crashPoint).toBe(formatMinor(BigInt(crashPointFromBytes(new Uint8Array(Buffer.from(round.crash.hash as string, 'hex'))))));
+  });
+
+  it('when the cash-out comes after the crash, then the bet is lost and ROUND_CLOSED', async () => {
+    const k = nextRound((p) => p > 100 && p < 1_000);
+    const m = await crashPlayer();
+    now = bettingAt(k) + 1;
+    expect((await post(housePaths.crashBet, { launchToken: m.launch, stake: '5.00' })).statusCode).toBe(200);
+    now = crashAt(k);
+    const res = await post(housePaths.crashCashout, { launchToken: m.launch });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('ROUND_CLOSED');
+    expect(await main(db(), m.id)).toBe(995_00n);
+    const row = await db().selectFrom('game_round').selectAll().where('member_id', '=', m.id as never).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'SETTLED', mode: 'REAL' });
+    expect(BigInt(row.win)).toBe(0n);
+    expect(row.summary).toContain('lost');
+  });
+
+  it('when a bet has an auto cash-out, then it wins at the target when the point reaches it and loses when not', async () => {
+    const k = nextRound((p) => p >= 200 && p < 9_000);
+    const winner = await crashPlayer();
+    const loser = await crashPlayer();
+    now = bettingAt(k) + 1;
+    expect((await post(housePaths.crashBet, { launchToken: winner.launch, stake: '10.00', autoCashout: '2.00' })).statusCode).toBe(200);
+    const above = formatMinor(BigInt(pointOf(k) + 1));
+    expect((await post(housePaths.crashBet, { launchToken: loser.launch, stake: '10.00', autoCashout: above })).statusCode).toBe(200);
+    now = crashAt(k) + 5;
+    const state = crashStateValueSchema.parse((await post(housePaths.crashState, { launchToken: winner.launch })).json().value);
+    expect(state.bet).toMatchObject({ status: 'SETTLED', win: '20.00' });
+    expect(await main(db(), winner.id)).toBe(1_010_00n);
+    expect(await main(db(), loser.id)).toBe(990_00n);
+    const bad = await post(housePaths.crashBet, { launchToken: winner.launch, stake: '10.00', autoCashout: '1.00' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().value)).toContain('autoCashout');
+  });
+
+  it('when a bet is retried with the same Idempotency-Key, then the same bet comes back, even once the run started', async () => {
+    const k = nextRound((p) => p > 100);
+    const m = await crashPlayer();
+    now = bettingAt(k) + 1;
+    const key = 'crash-bet-retry-1';
+    const first = crashBetValueSchema.parse((await post(housePaths.crashBet, { launchToken: m.launch, stake: '3.00' }, { 'idempotency-key': key })).json().value);
+    const transfers = await transferCount(db());
+    now = runAt(k) + 1;
+    const retry = await post(housePaths.crashBet, { launchToken: m.launch, stake: '3.00' }, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(200);
+    const second = crashBetValueSchema.parse(retry.json().value);
+    expect(second.replayed).toBe(true);
+    expect(second.bet.roundId).toBe(first.bet.roundId);
+    expect(await transferCount(db())).toBe(transfers);
+    expect(await main(db(), m.id)).toBe(997_00n);
+    const conflict = await post(housePaths.crashBet, { launchToken: m.launch, stake: '4.00' }, { 'idempotency-key': key });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+
+    const k2 = nextRound((p) => p > 100);
+    now = bettingAt(k2) + 1;
+    expect((await post(housePaths.crashBet, { launchToken: m.launch, stake: '1.00' })).statusCode).toBe(200);
+    const again = await post(housePaths.crashBet, { launchToken: m.launch, stake: '1.00' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ROUND_CLOSED');
+  });
+
+  it('when the balance is short or the stake out of range, then nothing moves', async () => {
+    const k = nextRound(() => true);
+    const m = await crashPlayer(2_00n);
+    now = bettingAt(k) + 1;
+    const transfers = await transferCount(db());
+    const short = await post(housePaths.crashBet, { launchToken: m.launch, stake: '3.00' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().code).toBe('INSUFFICIENT_BALANCE');
+    const tiny = await post(housePaths.crashBet, { launchToken: m.launch, stake: '0.01' });
+    expect(tiny.json().code).toBe('BET_OUT_OF_RANGE');
+    expect(await transferCount(db())).toBe(transfers);
+    const rows = await db().selectFrom('game_round').select('id').where('member_id', '=', m.id as never).execute();
+    expect(rows).toHaveLength(0);
+    // The refused bet left the round free: a smaller one goes through.
+    expect((await post(housePaths.crashBet, { launchToken: m.launch, stake: '1.00' })).statusCode).toBe(200);
+  });
+
+  it('when a visitor plays crash for fun, then play money moves and the ledger does not', async () => {
+    const k = nextRound((p) => p >= 200);
+    const token = await launchToken(t, 'CRASH', 'visitor');
+    const transfers = await transferCount(db());
+    now = bettingAt(k) + 1;
+    const bet = crashBetValueSchema.parse((await post(housePaths.crashBet, { launchToken: token, stake: '100.00' })).json().value);
+    expect(bet.balance).toBe('1900.00');
+    expect(bet.bet.mode).toBe('FUN');
+    now = runAt(k) + 1;
+    const cashed = crashBetValueSchema.parse((await post(housePaths.crashCashout, { launchToken: token })).json().value);
+    expect(toMinor(cashed.balance)).toBe(1_900_00n + toMinor(cashed.bet.win));
+    expect(toMinor(cashed.bet.win)).toBeGreaterThanOrEqual(100_00n);
+    expect(await transferCount(db())).toBe(transfers);
+  });
+
+  it('when the chains are listed, then the terminal hash and schedule show and the secret stays hidden while the chain runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: housePaths.crashChains });
+    const chains = crashChainsResponseSchema.parse(res.json()).value.chains;
+    expect(chains[0]).toMatchObject({ terminalHash: terminal, periodMs: CRASH.periodMs, revealedSeed: null, startsAt: new Date(startsAt).toISOString() });
+  });
+});

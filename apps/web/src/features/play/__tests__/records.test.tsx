@@ -1,0 +1,147 @@
+import { playPaths } from '@lumen/contracts/play/play.contract';
+import { systemPaths } from '@lumen/contracts/system/system.contract';
+import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BettingRecordPage } from '../screens/betting-record-page.tsx';
+import { ProfitLossPage } from '../screens/profit-loss-page.tsx';
+import { mockPlayApi, Refusal, renderAt } from './play-test-utils.tsx';
+
+const balance = { [walletPaths.balance]: { balance: '1000.00', currency: 'PKR', currencySymbol: 'Rs' } };
+const vendors = {
+  [systemPaths.gameVendor]: {
+    lanes: [
+      { gameCategory: 'RNG', title: 'RNG', gameClassify: [], cards: [{ vassalage: 'HOUSE', displayName: 'House Games', gameType: 'RNG', icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 3, maintenance: false }, { vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 9, maintenance: false }] },
+      { gameCategory: 'CRASH', title: 'CRASH', gameClassify: [], cards: [{ vassalage: 'HOUSE', displayName: 'House Games', gameType: 'CRASH', icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 1, maintenance: false }] },
+    ],
+  },
+};
+
+function round(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    roundId: String(id),
+    gameName: `Lucky Reels ${id}`,
+    gameCode: 'HOUSE_SLOT',
+    nodeId: '9001',
+    vassalage: 'HOUSE',
+    gameType: 'RNG',
+    mode: 'REAL',
+    stake: '10.00',
+    win: '25.00',
+    profit: '15.00',
+    status: 'SETTLED',
+    result: 'A K Q J 10',
+    verifiable: true,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    settledAt: '2026-11-24T09:00:00.000Z',
+    ...extra,
+  };
+}
+
+describe('betting record', () => {
+  it('when rounds exist, then rows, totals and paging show, and filters go back to page one', async () => {
+    const api = mockPlayApi({
+      ...balance,
+      ...vendors,
+      [playPaths.bettingRecord]: (c: { query: URLSearchParams }) => {
+        const page = Number(c.query.get('pageNo'));
+        return {
+          list: [round(page * 100 + 1), round(page * 100 + 2, { status: 'ROLLED_BACK', win: '0.00', profit: '-10.00', verifiable: false, vassalage: 'PG', gameName: 'Fortune Ox' })],
+          pageNo: page,
+          totalPages: 3,
+          total: 45,
+          totals: { count: 45, stake: '1450.00', win: '1200.50', profit: '-249.50' },
+        };
+      },
+    });
+    renderAt(<BettingRecordPage />);
+    const user = userEvent.setup();
+    const row = await screen.findByTestId('bet-101');
+    expect(within(row).getByText('Lucky Reels 101')).toBeInTheDocument();
+    expect(within(row).getByText('Rs 10.00')).toBeInTheDocument();
+    expect(within(row).getByText('+Rs 15.00')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/verify?roundId=101');
+    const cancelled = screen.getByTestId('bet-102');
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+    const totals = screen.getByTestId('bet-totals');
+    expect(within(totals).getByText('45')).toBeInTheDocument();
+    expect(within(totals).getByText('Rs 1,450.00')).toBeInTheDocument();
+    expect(within(totals).getByText('Rs -249.50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByTestId('bet-201')).toBeInTheDocument();
+    expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('pageNo')).toBe('2');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'CRASH');
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('gameType')).toBe('CRASH'));
+    expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('pageNo')).toBe('1');
+    // Only the vendors of the chosen type are offered.
+    const vendor = screen.getByRole('combobox', { name: 'Vendor' });
+    expect(within(vendor).queryByRole('option', { name: 'PG Soft' })).not.toBeInTheDocument();
+    await user.selectOptions(vendor, 'HOUSE');
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('vassalage')).toBe('HOUSE'));
+
+    const start = screen.getByLabelText('From');
+    await user.clear(start);
+    await user.type(start, '2026-11-01');
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('startDate')).toBe('2026-11-01'));
+
+    // Real-money rounds by default; free-trial rounds on request.
+    expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('mode')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Money' }), 'FUN');
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('mode')).toBe('FUN'));
+  });
+
+  it('when the start date is after the end date, then it says so and asks nothing', async () => {
+    const api = mockPlayApi({ ...balance, ...vendors, [playPaths.bettingRecord]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } } });
+    renderAt(<BettingRecordPage />);
+    expect(await screen.findByText('No rounds for these filters.')).toBeInTheDocument();
+    const calls = api.to(playPaths.bettingRecord).length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    expect(await screen.findByText('The start date is after the end date.')).toBeInTheDocument();
+    expect(screen.queryByText('No rounds for these filters.')).not.toBeInTheDocument();
+    expect(api.to(playPaths.bettingRecord).length).toBe(calls);
+  });
+
+  it('when the record cannot be loaded, then the error shows with a retry that loads it', async () => {
+    let fail = true;
+    mockPlayApi({
+      ...balance,
+      ...vendors,
+      [playPaths.bettingRecord]: () => {
+        if (fail) throw new Refusal('INTERNAL', '', 500);
+        return { list: [round(1)], pageNo: 1, totalPages: 1, total: 1, totals: { count: 1, stake: '10.00', win: '25.00', profit: '15.00' } };
+      },
+    });
+    renderAt(<BettingRecordPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error, please try again');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('bet-1')).toBeInTheDocument();
+  });
+});
+
+describe('profit and loss', () => {
+  it('when there were rounds, then each day and game type shows with the totals', async () => {
+    const api = mockPlayApi({
+      ...balance,
+      ...vendors,
+      [playPaths.profitLoss]: {
+        rows: [
+          { day: '2026-11-24', gameType: 'RNG', count: 12, stake: '120.00', win: '80.00', profit: '-40.00' },
+          { day: '2026-11-23', gameType: 'CRASH', count: 3, stake: '30.00', win: '95.00', profit: '65.00' },
+        ],
+        totals: { count: 15, stake: '150.00', win: '175.00', profit: '25.00' },
+      },
+    });
+    renderAt(<ProfitLossPage />);
+    expect(await screen.findByRole('cell', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Crash' })).toBeInTheDocument();
+    expect(screen.getByText('Rs -40.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('profit-totals')).getByText('+Rs 25.00')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'RNG');
+    await waitFor(() => expect(api.to(playPaths.profitLoss).at(-1)?.query.get('gameType')).toBe('RNG'));
+  });
+});

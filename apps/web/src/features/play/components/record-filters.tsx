@@ -1,0 +1,97 @@
+import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import { type GameCategory, gameCategoryCodes } from '@lumen/contracts/system/system.contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRecordVendors } from '../api/vendors.ts';
+
+/** Game types a round can belong to (the home and promotion tabs are not games). */
+export const recordGameTypes = gameCategoryCodes.filter((c) => c !== 'HOME' && c !== 'PROMO');
+
+export interface RecordFilterValue {
+  gameType: GameCategory | '';
+  vendor: string;
+  /** Real-money rounds, or free-trial (play money) ones. */
+  mode: PlayMode;
+  startDate: string;
+  endDate: string;
+}
+
+export const badRange = (f: Pick<RecordFilterValue, 'startDate' | 'endDate'>) => f.startDate !== '' && f.endDate !== '' && f.startDate > f.endDate;
+
+/** Game type, vendor (when `withVendor`) and a day range; every change goes back to the first page. */
+export function RecordFilters({ value, onChange, withVendor = false }: { value: RecordFilterValue; onChange: (next: RecordFilterValue) => void; withVendor?: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const lanes = useRecordVendors();
+  const vendors = withVendor
+    ? (lanes.data?.lanes ?? [])
+        .filter((l) => value.gameType === '' || l.gameCategory === value.gameType)
+        .flatMap((l) => l.cards)
+        .filter((card, i, all) => all.findIndex((c) => c.vassalage === card.vassalage) === i)
+    : [];
+  const set = (patch: Partial<RecordFilterValue>) => onChange({ ...value, ...patch });
+
+  return (
+    <>
+      <div className="play-filters">
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-type`}>
+            {t('play.records.gameType')}
+          </label>
+          <select id={`${id}-type`} className="input play-select" value={value.gameType} onChange={(e) => set({ gameType: e.target.value as GameCategory | '', vendor: '' })}>
+            <option value="">{t('common.all')}</option>
+            {recordGameTypes.map((c) => (
+              <option key={c} value={c}>
+                {t(`category.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {withVendor && (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-vendor`}>
+              {t('play.records.vendor')}
+            </label>
+            <select id={`${id}-vendor`} className="input play-select" value={value.vendor} onChange={(e) => set({ vendor: e.target.value })}>
+              <option value="">{t('common.all')}</option>
+              {value.vendor !== '' && !vendors.some((v) => v.vassalage === value.vendor) && <option value={value.vendor}>{value.vendor}</option>}
+              {vendors.map((v) => (
+                <option key={v.vassalage} value={v.vassalage}>
+                  {v.displayName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {withVendor && (
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-mode`}>
+              {t('play.records.mode')}
+            </label>
+            <select id={`${id}-mode`} className="input play-select" value={value.mode} onChange={(e) => set({ mode: e.target.value as PlayMode })}>
+              <option value="REAL">{t('play.records.modeREAL')}</option>
+              <option value="FUN">{t('play.funMode')}</option>
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-start`}>
+            {t('play.records.start')}
+          </label>
+          <input id={`${id}-start`} type="date" className="input" value={value.startDate} max={value.endDate || undefined} onChange={(e) => set({ startDate: e.target.value })} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-end`}>
+            {t('play.records.end')}
+          </label>
+          <input id={`${id}-end`} type="date" className="input" value={value.endDate} min={value.startDate || undefined} onChange={(e) => set({ endDate: e.target.value })} />
+        </div>
+      </div>
+      {badRange(value) && (
+        <p className="field-error" role="alert">
+          {t('play.records.badRange')}
+        </p>
+      )}
+    </>
+  );
+}

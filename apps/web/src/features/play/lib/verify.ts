@@ -1,0 +1,102 @@
+import {
+  crashPointFromBytes,
+  diceRollFromBytes,
+  diceWins,
+  type DiceDirection,
+  fairMessage,
+  slotOutcomeFromBytes,
+  slotWinMinor,
+} from '@lumen/contracts/play/house-fair';
+import { HOUSE_SLOT, type SlotSpinOutcome } from '@lumen/contracts/play/house-slot';
+import type { HouseRound } from '@lumen/contracts/play/house.contract';
+import { formatMinor, parseAmount } from '@lumen/contracts/wallet/money';
+import { fromHex, hmacSha256, sha256Hex } from './fair-crypto.ts';
+
+/**
+ * Recomputing house rounds in the browser. The server seed is 32 bytes written as hex: its hash is
+ * SHA-256 of those bytes and it keys HMAC-SHA256 over `${clientSeed}:${nonce}:${round}`. A crash
+ * round's hash, hashed again roundNumber + 1 times, must give its chain's published terminal hash.
+ */
+
+const hundredths = (h: number) => (h / 100).toFixed(2);
+
+/** SHA-256 of the seed's bytes; null when the seed is not hex. */
+export async function seedHashOf(serverSeedHex: string): Promise<string | null> {
+  const bytes = fromHex(serverSeedHex);
+  return bytes ? sha256Hex(bytes) : null;
+}
+
+export async function fairBytesOf(serverSeedHex: string, clientSeed: string, nonce: number): Promise<Uint8Array | null> {
+  const key = fromHex(serverSeedHex);
+  return key ? hmacSha256(key, fairMessage(clientSeed, nonce, 0)) : null;
+}
+
+export type Computed =
+  | { engine: 'SLOT'; slot: SlotSpinOutcome }
+  | { engine: 'DICE'; roll: string }
+  | { engine: 'CRASH'; crashPoint: string };
+
+/** A check of one fact: what the round says and what the browser computed. */
+export interface Check {
+  name: 'seedHash' | 'outcome' | 'win' | 'chain';
+  ok: boolean;
+  expected: string;
+  actual: string;
+}
+
+export type Verification =
+  | { status: 'unrevealed' }
+  | { status: 'verified' | 'mismatch'; checks: Check[]; computed: Computed | null };
+
+const check = (name: Check['name'], expected: string, actual: string): Check => ({ name, ok: expected === actual, expected, actual });
+
+/** Outcome of a seeded game from the revealed inputs (manual mode too). */
+export async function computeSeeded(engine: 'SLOT' | 'DICE', serverSeed: string, clientSeed: string, nonce: number): Promise<Computed | null> {
+  const bytes = await fairBytesOf(serverSeed, clientSeed, nonce);
+  if (!bytes) return null;
+  if (engine === 'SLOT') return { engine, slot: slotOutcomeFromBytes(bytes, HOUSE_SLOT) };
+  return { engine, roll: hundredths(diceRollFromBytes(bytes)) };
+}
+
+export function computeCrash(hashHex: string): Computed | null {
+  const bytes = fromHex(hashHex);
+  return bytes && bytes.length >= 7 ? { engine: 'CRASH', crashPoint: hundredths(crashPointFromBytes(bytes)) } : null;
+}
+
+/** Hashes `hashHex` `times` times (SHA-256 of the bytes each time). */
+export async function hashForward(hashHex: string, times: number): Promise<string | null> {
+  let bytes = fromHex(hashHex);
+  if (!bytes) return null;
+  for (let i = 0; i < times; i++) bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Verifies a played round; `terminalHash` is its crash chain's published hash (crash rounds only). */
+export async function verifyRound(round: HouseRound, terminalHash?: string | null): Promise<Verification> {
+  const stakeMinor = parseAmount(round.stake) ?? 0n;
+  if (round.engine === 'CRASH') {
+    const hash = round.crash.hash;
+    if (!hash || round.crash.crashPoint === null) return { status: 'unrevealed' };
+    const computed = computeCrash(hash);
+    const checks = [check('outcome', round.crash.crashPoint, computed?.engine === 'CRASH' ? computed.crashPoint : '')];
+    if (terminalHash) checks.push(check('chain', terminalHash.toLowerCase(), (await hashForward(hash, round.crash.roundNumber + 1)) ?? ''));
+    return { status: checks.every((c) => c.ok) ? 'verified' : 'mismatch', checks, computed };
+  }
+  const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
+  if (!serverSeed) return { status: 'unrevealed' };
+  const checks: Check[] = [check('seedHash', serverSeedHash.toLowerCase(), (await seedHashOf(serverSeed)) ?? '')];
+  const computed = await computeSeeded(round.engine, serverSeed, clientSeed, nonce);
+  if (round.engine === 'SLOT') {
+    const outcome = computed?.engine === 'SLOT' ? computed.slot : null;
+    checks.push(check('outcome', round.slot.stops.join(','), outcome ? outcome.stops.join(',') : ''));
+    checks.push(check('win', round.win, outcome ? formatMinor(slotWinMinor(stakeMinor, outcome, HOUSE_SLOT)) : ''));
+  } else {
+    const roll = computed?.engine === 'DICE' ? computed.roll : '';
+    checks.push(check('outcome', round.dice.roll, roll));
+    const target = Number(parseAmount(round.dice.target) ?? -1n);
+    const won = roll !== '' && diceWins(round.dice.direction as DiceDirection, target, Number(parseAmount(roll)));
+    checks.push(check('win', String(round.dice.won), String(won)));
+  }
+  return { status: checks.every((c) => c.ok) ? 'verified' : 'mismatch', checks, computed };
+}
+

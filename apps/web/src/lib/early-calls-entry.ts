@@ -1,0 +1,3 @@
+import { startEarlyCalls } from './early-calls.ts';
+
+startEarlyCalls();

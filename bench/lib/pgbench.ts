@@ -1,0 +1,86 @@
+// Scratch databases on the benchmark's PostgreSQL server and pgbench's TPC-B-like reference,
+// measured on that same server in the same run.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+
+/** BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server. */
+export const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const scratch: string[] = [];
+
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the server, dropped by `dropScratch`. */
+export async function createScratch(label: string): Promise<string> {
+  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name}`));
+  scratch.push(name);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropScratch(): Promise<void> {
+  for (const name of scratch.splice(0)) {
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`)).catch((e: Error) => console.error(`  could not drop ${name}: ${e.message}`));
+  }
+}
+
+/**
+ * Every measurement starts from a quiet server: the data its set-up wrote is flushed first, so no
+ * checkpoint of one figure's set-up lands in the middle of another figure's run.
+ */
+export async function settle(): Promise<void> {
+  await admin((c) => c.query('CHECKPOINT'));
+}
+
+/** pgbench from Debian's PostgreSQL client package; installed with apt-get when missing. */
+function findPgbench(): string {
+  const candidates = () => {
+    const found: string[] = [];
+    const which = spawnSync('which', ['pgbench'], { encoding: 'utf8' });
+    if (which.status === 0 && which.stdout.trim()) found.push(which.stdout.trim());
+    if (fs.existsSync('/usr/lib/postgresql')) {
+      for (const version of fs.readdirSync('/usr/lib/postgresql').sort().reverse()) {
+        const bin = `/usr/lib/postgresql/${version}/bin/pgbench`;
+        if (fs.existsSync(bin)) found.push(bin);
+      }
+    }
+    return found;
+  };
+  let found = candidates();
+  if (found.length === 0) {
+    console.log("  pgbench not found: installing Debian's postgresql-client with apt-get");
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-client'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    found = candidates();
+  }
+  if (!found[0]) throw new Error('pgbench is not available (apt-get install postgresql-client)');
+  return found[0];
+}
+
+/** pgbench -b tpcb-like with `clients` clients for `seconds`, on a scratch database of scale >= 10. */
+export async function pgbenchTps(clients: number, seconds: number): Promise<number> {
+  const bin = findPgbench();
+  const url = await createScratch('pgbench');
+  const scale = Math.max(clients, 10);
+  execFileSync(bin, ['-i', '-q', '-s', String(scale), url], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await settle();
+  const out = execFileSync(bin, ['-b', 'tpcb-like', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), url], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const match = /tps = ([0-9.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(out);
+  if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
+  return Number(match[1]);
+}
