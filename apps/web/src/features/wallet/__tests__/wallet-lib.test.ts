@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18next } from '@/i18n/i18n.ts';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
 import { amountField } from '../lib/form-schemas.ts';
-import { SubmissionKey } from '../lib/idempotency.ts';
+import { SubmissionKey } from '@/lib/idempotency.ts';
 import { remainingAmount } from '../lib/money.ts';
 import { addProofFiles } from '../lib/proofs.ts';
 import { quickAmounts } from '../lib/status.ts';

@@ -9,7 +9,7 @@ import { invalidateMoney } from '../api/keys.ts';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { confirmReceipt, uploadProof } from '../api/withdraw.ts';
 import { amountField } from '../lib/form-schemas.ts';
-import { useSubmissionKey } from '../lib/idempotency.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { formatMoney, remainingAmount } from '../lib/money.ts';
 import { addProofFiles } from '../lib/proofs.ts';
 import { AmountInput, Field, FormFailure, fieldAria, Money, SubmitButton } from './wallet-ui.tsx';

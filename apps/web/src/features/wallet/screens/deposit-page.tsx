@@ -29,7 +29,7 @@ import { formatTime } from '../lib/dates.ts';
 import { placeServerError } from '../lib/errors.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { formatMoney } from '../lib/money.ts';
-import { useSubmissionKey } from '../lib/idempotency.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { depositTone, quickAmounts } from '../lib/status.ts';
 import '../components/wallet.css';
 

@@ -12,7 +12,7 @@ import { AmountInput, Badge, Field, FormFailure, fieldAria, ListSkeleton, LoadEr
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { formatMoney } from '../lib/money.ts';
-import { useSubmissionKey } from '../lib/idempotency.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import '../components/wallet.css';
 
 /** My wallet: main and vendor balances, transfers between main and a vendor wallet, all back to main. */

@@ -11,7 +11,7 @@ import { transferToUpline, useUpline } from '../api/upline.ts';
 import { AmountInput, EmptyState, Field, FormFailure, fieldAria, ListSkeleton, LoadError, Money, PaymentPasswordField, Section, SubmitButton, SuccessLine } from '../components/wallet-ui.tsx';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField, paymentPasswordField } from '../lib/form-schemas.ts';
-import { useSubmissionKey } from '../lib/idempotency.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { formatMoney } from '../lib/money.ts';
 import '../components/wallet.css';
 

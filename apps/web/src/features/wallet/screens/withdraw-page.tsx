@@ -31,7 +31,7 @@ import {
 import { formatTime } from '../lib/dates.ts';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField, paymentPasswordField } from '../lib/form-schemas.ts';
-import { useSubmissionKey } from '../lib/idempotency.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { formatMoney } from '../lib/money.ts';
 import { receiptTone, withdrawalTone } from '../lib/status.ts';
 import '../components/wallet.css';

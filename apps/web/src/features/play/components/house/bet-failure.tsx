@@ -1,7 +1,7 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '../../lib/format.ts';
-import { outcomeUnknown } from '../../lib/idempotency.ts';
+import { outcomeUnknown } from '@/lib/idempotency.ts';
 
 /**
  * A bet that failed: with no answer, "try again" resends the same bet (same Idempotency-Key);

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/loader/loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { cashOutCrash, getCrashState, placeCrashBet } from '../../api/house.ts';
 import { playKey } from '../../api/keys.ts';
-import { BetKey } from '../../lib/idempotency.ts';
+import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
 import { LoadError, Money } from '../play-ui.tsx';
 import { BetFailure } from './bet-failure.tsx';
@@ -63,7 +63,7 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
   const [auto, setAuto] = useState(false);
   const [autoTarget, setAutoTarget] = useState('2.00');
   const [formError, setFormError] = useState<string | null>(null);
-  const betKey = useRef(new BetKey());
+  const betKey = useRef(new SubmissionKey());
   const state = query.data;
 
   useEffect(() => {

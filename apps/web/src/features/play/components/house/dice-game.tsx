@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '@/config/paths.ts';
 import { rollDice } from '../../api/house.ts';
-import { BetKey } from '../../lib/idempotency.ts';
+import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
 import { Money } from '../play-ui.tsx';
 import { BetFailure } from './bet-failure.tsx';
@@ -28,7 +28,7 @@ export function DiceGame({ launchToken, open, symbol, balance, onPlayed, onRelau
   const [stake, setStake] = useState(rules.minStake);
   const [stakeError, setStakeError] = useState<string | null>(null);
   const [last, setLast] = useState<PlayValue | null>(null);
-  const betKey = useRef(new BetKey());
+  const betKey = useRef(new SubmissionKey());
   const roll = useMutation({
     mutationFn: (body: { stake: string; direction: DiceDirection; target: string }) => betKey.current.send(body, (key) => rollDice({ launchToken, ...body }, key)),
     onSuccess: (value) => {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { spinSlot } from '../../api/house.ts';
-import { BetKey } from '../../lib/idempotency.ts';
+import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
 import { Money } from '../play-ui.tsx';
 import { BetFailure } from './bet-failure.tsx';
@@ -50,7 +50,7 @@ export function SlotGame({ launchToken, open, symbol, balance, onPlayed, onRelau
   const [last, setLast] = useState<PlayValue | null>(null);
   const [stops, setStops] = useState<number[]>(() => def.reels.map(() => 0));
   const [showPaytable, setShowPaytable] = useState(false);
-  const betKey = useRef(new BetKey());
+  const betKey = useRef(new SubmissionKey());
   const spin = useMutation({
     mutationFn: (stakeToPlay: string) => betKey.current.send({ stake: stakeToPlay }, (key) => spinSlot({ launchToken, stake: stakeToPlay }, key)),
     onSuccess: (value) => {

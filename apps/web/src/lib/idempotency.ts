@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
+import { ApiError, NETWORK_ERROR } from './api-client.ts';
 
 /**
- * The Idempotency-Key of one submission. A new submission gets a fresh key; sending the very same
- * request again after it got no answer (network failure, gateway error) reuses the key, so the
- * server moves the money at most once. Any answer from the server ends the submission.
+ * The Idempotency-Key of one submission (a money request, a bet). A new submission gets a fresh
+ * key; sending the very same request again after it got no answer (network failure, gateway error)
+ * reuses the key, so the server applies it at most once and answers the same result. Any answer
+ * from the server ends the submission.
  */
 export class SubmissionKey {
   private pending: { fingerprint: string; key: string } | null = null;
