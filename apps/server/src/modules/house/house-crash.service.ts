@@ -11,7 +11,7 @@ import type { Launch } from '../play/launch.service.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
 import { houseClock } from './house-clock.ts';
 import { type SeedOwner, ownerOf } from './house-fairness.ts';
-import { type HouseContext, balanceOf, payWin, playableContext, roundOf, takeStake } from './house-play.ts';
+import { type HouseContext, balanceOf, payWin, playableContext, roundOf, roundOwnedBy, takeStake } from './house-play.ts';
 import { type HouseRoundRow, findCrashRoundByKey, findHouseRound, findOpenCrashRounds, insertHouseRound, settleHouseRound } from './house.repository.ts';
 import type { HouseCrashChainRow } from './house.table.ts';
 
@@ -276,14 +276,8 @@ export async function placeCrashBet(
       if (await findHouseRound(trx, roundRef)) throw new DomainError('ROUND_CLOSED');
       // The row first: it claims the round for this player before any money moves.
       await insertHouseRound(trx, {
+        ...roundOwnedBy(context),
         roundRef,
-        memberId: context.launch.memberId,
-        launchId: context.launch.id,
-        gameId: context.game.id,
-        gameCode: context.game.game_code,
-        categoryCode: context.game.category_code,
-        mode: context.launch.mode,
-        currency: context.launch.currency,
         stake: input.stake,
         win: 0n,
         status: 'OPEN',

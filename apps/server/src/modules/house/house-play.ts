@@ -9,7 +9,7 @@ import { findGameItemRow, type GameItemRow } from '../catalogue/game-item.ts';
 import { type Launch, findLaunchById, moveFunBalance, requirePlayableLaunch } from '../play/launch.service.ts';
 import { MAIN_WALLET, memberBalances, postTransfer } from '../wallet/ledger.ts';
 import { engineOf } from './house-games.ts';
-import type { HouseRoundRow } from './house.repository.ts';
+import type { HouseRoundRow, NewHouseRound } from './house.repository.ts';
 
 type Db = Kysely<DB>;
 
@@ -20,6 +20,19 @@ export interface HouseContext {
   engine: HouseEngine;
   /** MAIN for a seamless vendor, the vendor's own sub-wallet for a transfer-mode one. */
   wallet: string;
+}
+
+/** The fields of a new round row that come from its launch and game. */
+export function roundOwnedBy(context: HouseContext): Pick<NewHouseRound, 'memberId' | 'launchId' | 'gameId' | 'gameCode' | 'categoryCode' | 'mode' | 'currency'> {
+  return {
+    memberId: context.launch.memberId,
+    launchId: context.launch.id,
+    gameId: context.game.id,
+    gameCode: context.game.game_code,
+    categoryCode: context.game.category_code,
+    mode: context.launch.mode,
+    currency: context.launch.currency,
+  };
 }
 
 export async function contextOf(db: Db, launch: Launch): Promise<HouseContext> {

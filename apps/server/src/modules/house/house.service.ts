@@ -23,7 +23,7 @@ import { openLaunch, requirePlayableLaunch } from '../play/launch.service.ts';
 import { getSite, imageBase } from '../system/system.service.ts';
 import { crashExtraOf } from './house-crash.service.ts';
 import { advanceNonce, ensureActiveSeed, fairBytes, fairnessOf, findSeedById, lockActiveSeed, ownerOf, rotateSeed, setClientSeed } from './house-fairness.ts';
-import { type HouseContext, balanceOf, contextOf, payWin, playableContext, roundOf, takeStake } from './house-play.ts';
+import { type HouseContext, balanceOf, contextOf, payWin, playableContext, roundOf, roundOwnedBy, takeStake } from './house-play.ts';
 import { type HouseRoundRow, type StoredHouseResult, findHouseRound, insertHouseRound } from './house.repository.ts';
 
 type Db = Kysely<DB>;
@@ -122,14 +122,8 @@ async function playFairRound(db: Db, play: FairPlay, lang: LanguageCode): Promis
     await takeStake(trx, context, roundRef, play.stake);
     await payWin(trx, context, roundRef, win);
     await insertHouseRound(trx, {
+      ...roundOwnedBy(context),
       roundRef,
-      memberId: context.launch.memberId,
-      launchId: context.launch.id,
-      gameId: context.game.id,
-      gameCode: context.game.game_code,
-      categoryCode: context.game.category_code,
-      mode: context.launch.mode,
-      currency: context.launch.currency,
       stake: play.stake,
       win,
       status: 'SETTLED',
