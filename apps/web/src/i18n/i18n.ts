@@ -1,4 +1,5 @@
-import { errorMessages, fieldIssueMessages } from '@lumen/contracts/i18n/error-messages';
+import type { ErrorTexts } from '@lumen/contracts/i18n/error-messages';
+import * as englishErrors from '@lumen/contracts/i18n/error-messages/en';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -15,25 +16,25 @@ export type Messages = { [key: string]: unknown };
 /** i18next language names are the platform codes in lower case. */
 export const toI18nLanguage = (code: LanguageCode) => code.toLowerCase();
 
-/** Every language but EN is its own chunk, fetched when first chosen. */
-const loaders: Record<Exclude<LanguageCode, 'EN'>, () => Promise<{ default: Messages }>> = {
-  UR: () => import('./ur.json'),
-  ZH: () => import('./zh.json'),
-  TH: () => import('./th.json'),
-  VI: () => import('./vi.json'),
+/** Every language but EN is its own chunks (texts and error texts), fetched when first chosen. */
+const loaders: Record<Exclude<LanguageCode, 'EN'>, () => Promise<[{ default: Messages }, ErrorTexts]>> = {
+  UR: () => Promise.all([import('./ur.json'), import('@lumen/contracts/i18n/error-messages/ur')]),
+  ZH: () => Promise.all([import('./zh.json'), import('@lumen/contracts/i18n/error-messages/zh')]),
+  TH: () => Promise.all([import('./th.json'), import('@lumen/contracts/i18n/error-messages/th')]),
+  VI: () => Promise.all([import('./vi.json'), import('@lumen/contracts/i18n/error-messages/vi')]),
 };
 
-function addLanguage(code: LanguageCode, messages: Messages) {
+function addLanguage(code: LanguageCode, messages: Messages, errors: ErrorTexts) {
   const lng = toI18nLanguage(code);
   i18next.addResourceBundle(lng, 'translation', messages, true, true);
-  i18next.addResourceBundle(lng, 'errors', errorMessages[code], true, true);
-  i18next.addResourceBundle(lng, 'validation', fieldIssueMessages[code], true, true);
+  i18next.addResourceBundle(lng, 'errors', errors.errorTexts, true, true);
+  i18next.addResourceBundle(lng, 'validation', errors.fieldIssueTexts, true, true);
 }
 
 export async function loadLanguage(code: LanguageCode): Promise<void> {
   if (code === 'EN' || i18next.hasResourceBundle(toI18nLanguage(code), 'translation')) return;
-  const module = await loaders[code]();
-  addLanguage(code, module.default);
+  const [module, errors] = await loaders[code]();
+  addLanguage(code, module.default, errors);
 }
 
 export function hasStoredLanguage(): boolean {
@@ -76,7 +77,7 @@ export async function initI18n(code: LanguageCode = DEFAULT_LANGUAGE): Promise<t
       resources: {},
       interpolation: { escapeValue: false },
     });
-    addLanguage('EN', en);
+    addLanguage('EN', en, englishErrors);
   }
   await loadLanguage(code);
   await i18next.changeLanguage(toI18nLanguage(code));
