@@ -1,0 +1,47 @@
+import { expect, test } from '../support/fixtures.ts';
+import { logIn } from '../support/member-page.ts';
+import { amountText, fundedMember, headerBalance, minorOf, SEAMLESS_VENDOR, slotGames, startFromSlotsPage } from './play-steps.ts';
+
+test.describe('vendor games', () => {
+  test('when a member plays a round of a vendor game in its frame, then the bet is settled from the main wallet and shows in the betting record', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await fundedMember(request, '1000');
+    const [game] = await slotGames(request, SEAMLESS_VENDOR);
+    if (!game) throw new Error(`the demo catalogue has no ${SEAMLESS_VENDOR} slots`);
+    await logIn(page, account);
+    await startFromSlotsPage(page, game);
+
+    // The vendor's own page, served from the demo vendor's address, in the game page's frame.
+    const frameElement = page.locator(`iframe[title="${game.displayName}"]`);
+    await expect(frameElement).toHaveAttribute('src', /\/game\/[^?]+\?token=/);
+    expect(new URL((await frameElement.getAttribute('src')) ?? '').origin).not.toBe(new URL(page.url()).origin);
+    const vendorPage = page.frameLocator(`iframe[title="${game.displayName}"]`);
+    await expect(vendorPage.getByRole('heading', { level: 1, name: game.displayName })).toBeVisible({ timeout: 20_000 });
+    const balance = vendorPage.getByTestId('vendor-balance');
+    await expect(balance).toContainText('1000.00');
+
+    await vendorPage.getByRole('spinbutton', { name: 'Stake' }).fill('5.00');
+    await vendorPage.getByRole('button', { name: 'Spin' }).click();
+    const result = vendorPage.locator('#result');
+    await expect(result).toHaveText(/No win this time|Win: /, { timeout: 20_000 });
+    const resultText = (await result.textContent()) ?? '';
+    const winMinor = resultText.startsWith('Win') ? minorOf(resultText) : 0;
+    const balanceMinor = 100_000 - 500 + winMinor;
+    await expect(balance).toContainText(amountText(balanceMinor).replace(/,/g, ''));
+
+    // The platform settled the round: the record lists it and the header shows the new balance.
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Betting Record' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Betting Record' })).toBeVisible();
+    await expect(headerBalance(page)).toContainText(amountText(balanceMinor));
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: game.displayName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(SEAMLESS_VENDOR);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Rs 5.00');
+    await expect(row.getByRole('cell').nth(4)).toContainText(amountText(winMinor));
+    await expect(row).toContainText('Settled');
+  });
+});
