@@ -1,5 +1,5 @@
 import { groupAmount } from '@lumen/contracts/wallet/money';
-import dayjs from 'dayjs';
+import dayjs from '@/i18n/dayjs.ts';
 
 /** "1,234.50": amounts on the desk are always grouped, with two decimals. */
 export const amountText = (amount: string) => groupAmount(amount);

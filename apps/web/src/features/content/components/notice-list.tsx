@@ -1,9 +1,9 @@
 import type { Announcement } from '@lumen/contracts/system/system.contract';
-import dayjs from 'dayjs';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/paginator/paginator.tsx';
+import dayjs from '@/i18n/dayjs.ts';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
 import './notice-list.css';
 

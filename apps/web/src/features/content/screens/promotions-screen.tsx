@@ -1,10 +1,10 @@
 import type { Announcement, Banner } from '@lumen/contracts/system/system.contract';
-import dayjs from 'dayjs';
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
+import dayjs from '@/i18n/dayjs.ts';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';

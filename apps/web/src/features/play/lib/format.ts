@@ -1,10 +1,7 @@
 import { groupAmount, parseAmount } from '@lumen/contracts/wallet/money';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type { TFunction } from 'i18next';
+import dayjs from '@/i18n/dayjs.ts';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
-
-dayjs.extend(localizedFormat);
 
 /** The text for a failed call: the server's translated message, else ours for its code. */
 export function errorText(t: TFunction, error: unknown): string {

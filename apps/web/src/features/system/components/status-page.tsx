@@ -1,8 +1,8 @@
 import type { CustomerService, StatusValue } from '@lumen/contracts/system/system.contract';
-import dayjs from 'dayjs';
 import { Headset, MapPinOff, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { chatChannels, openCustomerService } from '../lib/customer-service.ts';
 import { LanguageSelect } from './language-select.tsx';
 import './status-page.css';
@@ -39,6 +39,13 @@ function StatusLayout({ icon, tone, title, children, customerService }: { icon: 
   );
 }
 
+/** Date and time in the interface language, like "November 24, 2025 at 1:41 PM" (no date library on the first page). */
+function untilText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(languageInfo(currentLanguage()).locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
 /** Shown instead of the site while the system is under maintenance (status 1). */
 export function MaintenancePage({ status, customerService }: StatusPageProps) {
   const { t } = useTranslation();
@@ -47,7 +54,7 @@ export function MaintenancePage({ status, customerService }: StatusPageProps) {
       <p className="status-info">{status.info || t('status.maintenanceInfo')}</p>
       {status.until && (
         <p className="status-until">
-          {t('status.expectedBack', { time: dayjs(status.until).format('LLL') })}
+          {t('status.expectedBack', { time: untilText(status.until) })}
         </p>
       )}
     </StatusLayout>

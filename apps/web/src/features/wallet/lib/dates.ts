@@ -1,7 +1,4 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-
-dayjs.extend(localizedFormat);
+import dayjs from '@/i18n/dayjs.ts';
 
 /** A time in the interface language's date format (dayjs follows the chosen language). */
 export function formatTime(iso: string): string {

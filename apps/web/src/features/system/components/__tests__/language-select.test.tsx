@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import dayjs from '@/i18n/dayjs.ts';
 import { readSessionCache, writeSessionCache } from '@/lib/session-cache.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { permissionValue } from '@/test/fixtures.ts';
