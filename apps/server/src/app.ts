@@ -58,7 +58,8 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/api/', '/ws', '/healthz', '
 const JSON_API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/api/', '/healthz', '/readyz'];
 
 export function isJsonApiPath(url: string): boolean {
-  return JSON_API_PREFIXES.some((p) => url.startsWith(p));
+  for (const prefix of JSON_API_PREFIXES) if (url.startsWith(prefix)) return true;
+  return false;
 }
 
 export function isApiPath(url: string): boolean {
@@ -92,11 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('lang', 'EN');
   const production = config.env === 'production';
-  const apiHeaders = apiSecurityHeaders(production);
-  const documentHeaders = documentSecurityHeaders(production, [config.demoVendor.url]);
+  // Built once: every answer carries one of these two sets and its request id.
+  const apiHeaders = Object.entries(apiSecurityHeaders(production));
+  const documentHeaders = Object.entries(documentSecurityHeaders(production, [config.demoVendor.url]));
   app.addHook('onRequest', (request, reply, done) => {
     request.lang = requestLanguage(request);
-    reply.headers(isJsonApiPath(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
+    for (const [name, value] of isJsonApiPath(request.url) ? apiHeaders : documentHeaders) reply.header(name, value);
+    reply.header('x-request-id', request.id);
     done();
   });
 

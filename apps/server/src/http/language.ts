@@ -25,15 +25,16 @@ export function languageCookie(language: LanguageCode, secure: boolean): string 
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-// Browsers send few distinct Accept-Language values: remember the choice for each, within bounds.
-const acceptLanguageCache = new Map<string, LanguageCode>();
+// Callers send few distinct language values (query parameter, X-Language, Accept-Language):
+// remember the choice for each, within bounds, so a request does not parse the same text again.
+const picked = new Map<string, LanguageCode>();
 
-function acceptLanguage(header: string | undefined): LanguageCode {
-  if (!header) return pickLanguage(header);
-  let lang = acceptLanguageCache.get(header);
+function pickRemembered(value: string | undefined): LanguageCode {
+  if (!value) return pickLanguage(value);
+  let lang = picked.get(value);
   if (lang === undefined) {
-    lang = pickLanguage(header);
-    if (acceptLanguageCache.size < 500) acceptLanguageCache.set(header, lang);
+    lang = pickLanguage(value);
+    if (picked.size < 1000 && value.length <= 256) picked.set(value, lang);
   }
   return lang;
 }
@@ -47,8 +48,8 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery =
     typeof query?.language === 'string' ? query.language : typeof query?.lang === 'string' ? query.lang : undefined;
-  if (fromQuery) return pickLanguage(fromQuery);
+  if (fromQuery) return pickRemembered(fromQuery);
   const header = request.headers['x-language'];
-  if (typeof header === 'string' && header) return pickLanguage(header);
-  return cookieLanguage(request.headers.cookie) ?? acceptLanguage(request.headers['accept-language']);
+  if (typeof header === 'string' && header) return pickRemembered(header);
+  return cookieLanguage(request.headers.cookie) ?? pickRemembered(request.headers['accept-language']);
 }

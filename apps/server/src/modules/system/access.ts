@@ -126,9 +126,14 @@ const exemptPaths = new Set<string>([
 ]);
 
 export function isGatedPath(url: string): boolean {
-  let pathname = url.split('?')[0] ?? url;
-  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
-  return gatedPrefixes.some((p) => pathname.startsWith(p)) && !exemptPaths.has(pathname);
+  // Runs on every request: no split, and the path is cut out only for gated prefixes.
+  const query = url.indexOf('?');
+  let end = query === -1 ? url.length : query;
+  if (end > 1 && url.charCodeAt(end - 1) === 47 /* '/' */) end -= 1;
+  for (const prefix of gatedPrefixes) {
+    if (end >= prefix.length && url.startsWith(prefix)) return !exemptPaths.has(end === url.length ? url : url.slice(0, end));
+  }
+  return false;
 }
 
 /**
