@@ -10,6 +10,7 @@ import * as m20261124100000 from './20261124100000_games.ts';
 import * as m20261124120000 from './20261124120000_house.ts';
 import * as m20261124130000 from './20261124130000_seamless.ts';
 import * as m20261124140000 from './20261124140000_catalogue.ts';
+import * as m20261125100000 from './20261125100000_seamless_transfer_named.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261124120000_house': m20261124120000,
   '20261124130000_seamless': m20261124130000,
   '20261124140000_catalogue': m20261124140000,
+  '20261125100000_seamless_transfer_named': m20261125100000,
 };

@@ -1,6 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { namedStatement } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { type GameItemRow, gameItemColumns, selectGames } from '../catalogue/game-item.ts';
+import type { PostingCompanion } from '../wallet/ledger.ts';
+import { type Launch, type LaunchRow, launchOf } from './launch.service.ts';
 import type { SeamlessTxRow } from './seamless.table.ts';
 
 type Db = Kysely<DB>;
@@ -61,6 +64,11 @@ export async function insertTxIfAbsent(db: Db, tx: NewSeamlessTx): Promise<boole
   return row !== undefined;
 }
 
+/** A transaction by its vendor's id, as committed. */
+export async function findTx(db: Db, vendorCode: string, txId: string): Promise<SeamlessTxRow | undefined> {
+  return db.selectFrom('seamless_tx').selectAll().where('vendor_code', '=', vendorCode).where('tx_id', '=', txId).executeTakeFirst();
+}
+
 /** A transaction by its vendor's id, locked for the rest of the caller's transaction. */
 export async function lockTx(db: Db, vendorCode: string, txId: string): Promise<SeamlessTxRow | undefined> {
   return db.selectFrom('seamless_tx').selectAll().where('vendor_code', '=', vendorCode).where('tx_id', '=', txId).forUpdate().executeTakeFirst();
@@ -96,49 +104,143 @@ export interface RoundSpec {
   currency: string;
 }
 
+/** What a round takes from a vendor's call: a stake, or a win (closing the round when it ended). */
+export type RoundMove =
+  | { kind: 'STAKE'; amount: bigint }
+  | { kind: 'WIN'; amount: bigint; ended: boolean; summary: string | undefined; result: Record<string, unknown> | undefined };
+
 /**
- * Adds a stake to the member's open round, opening it on the first bet. Returns false when the
- * round is closed (settled or rolled back) or belongs to another player.
+ * `round AS (...)`: adds the stake or win to the member's open round, opening it on the first call
+ * (a round may pay without a stake of its own: free spins), closing it when a win says it ended.
+ * Writes only when `condition` holds; empty when the round is closed (settled or rolled back) or
+ * belongs to another player.
  */
-export async function addStake(db: Db, round: RoundSpec, stake: bigint): Promise<boolean> {
-  const row = await sql<{ id: string }>`
-    INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency, stake, win)
-    VALUES (${round.vendorCode}, ${round.roundRef}, ${round.memberId.toString()}::bigint, ${round.launchId.toString()}::bigint,
-            ${round.gameId}, ${round.gameCode}, ${round.categoryCode}, 'REAL', ${round.currency}, ${stake.toString()}::bigint, 0)
-    ON CONFLICT (vendor_code, round_ref) DO UPDATE SET stake = game_round.stake + excluded.stake
-      WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
-    RETURNING id`.execute(db);
-  return row.rows.length > 0;
+function roundPart(round: RoundSpec, move: RoundMove, condition: RawBuilder<unknown>): RawBuilder<unknown> {
+  const spec = sql`${round.vendorCode}, ${round.roundRef}, ${round.memberId.toString()}::bigint, ${round.launchId.toString()}::bigint,
+            ${round.gameId}::int, ${round.gameCode}, ${round.categoryCode}, 'REAL', ${round.currency}`;
+  if (move.kind === 'STAKE') {
+    return sql`round AS (
+      INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency, stake, win)
+      SELECT ${spec}, ${move.amount.toString()}::bigint, 0
+      WHERE ${condition}
+      ON CONFLICT (vendor_code, round_ref) DO UPDATE SET stake = game_round.stake + excluded.stake
+        WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
+      RETURNING id
+    )`;
+  }
+  const status = move.ended ? 'SETTLED' : 'OPEN';
+  const result = move.result === undefined ? null : JSON.stringify(move.result);
+  return sql`round AS (
+      INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency,
+                              stake, win, status, summary, result, settled_at)
+      SELECT ${spec}, 0, ${move.amount.toString()}::bigint, ${status}::text, ${move.summary ?? ''}::text,
+             coalesce(${result}::jsonb, '{}'::jsonb), CASE WHEN ${move.ended}::boolean THEN now() END
+      WHERE ${condition}
+      ON CONFLICT (vendor_code, round_ref) DO UPDATE SET
+        win = game_round.win + excluded.win,
+        status = excluded.status,
+        settled_at = excluded.settled_at,
+        summary = CASE WHEN ${move.summary ?? null}::text IS NULL THEN game_round.summary ELSE excluded.summary END,
+        result = CASE WHEN ${result}::jsonb IS NULL THEN game_round.result ELSE game_round.result || excluded.result END
+        WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
+      RETURNING id
+    )`;
+}
+
+/** A stake or a win as the vendor sent it: the transaction row a settling statement claims. */
+export interface SettledTx {
+  vendorCode: string;
+  txId: string;
+  kind: 'DEBIT' | 'CREDIT';
+  requestHash: string;
+  memberId: bigint;
+  launchId: bigint;
+  roundRef: string;
+  currency: string;
+  wallet: string;
+  amount: bigint;
+}
+
+/** The row already under a transaction id, as a settling statement found it (amounts as text). */
+export interface KnownTx {
+  kind: 'DEBIT' | 'CREDIT' | 'ROLLBACK';
+  request_hash: string | null;
+  balance_after: string | null;
+  tombstone: boolean;
+  currency: string;
+}
+
+/** What a settling statement did: nothing when the id was `known`; else the round took it or was closed. */
+export interface SettleAnswer {
+  known: KnownTx | null;
+  /** The round took the stake or win; false when it was closed or another player's. */
+  round_ok: boolean;
+  /** This statement wrote the transaction row. */
+  claimed: boolean;
+}
+
+function knownPart(tx: SettledTx): RawBuilder<unknown> {
+  return sql`known AS (
+      SELECT kind, request_hash, balance_after::text AS balance_after, tombstone, currency
+      FROM seamless_tx WHERE vendor_code = ${tx.vendorCode} AND tx_id = ${tx.txId}
+    )`;
 }
 
 /**
- * Adds a win to the member's round (a round may pay without a stake of its own: free spins), closing
- * it when the vendor says it ended. Returns false when the round is closed or another player's.
+ * `claim AS (...)`: the transaction row, written when the round took the call. It is written even
+ * when the transfer was not (a retry of the same call that raced this one and committed first):
+ * the row then fails the whole statement, so nothing of it stays: a stake or win without its
+ * transfer breaks `seamless_tx_transfer_named`, a taken id `seamless_tx_pkey`.
  */
-export async function addWin(
-  db: Db,
-  round: RoundSpec,
-  win: bigint,
-  outcome: { ended: boolean; summary: string | undefined; result: Record<string, unknown> | undefined },
-): Promise<boolean> {
-  const status = outcome.ended ? 'SETTLED' : 'OPEN';
-  const result = outcome.result === undefined ? null : JSON.stringify(outcome.result);
-  const row = await sql<{ id: string }>`
-    INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency,
-                            stake, win, status, summary, result, settled_at)
-    VALUES (${round.vendorCode}, ${round.roundRef}, ${round.memberId.toString()}::bigint, ${round.launchId.toString()}::bigint,
-            ${round.gameId}, ${round.gameCode}, ${round.categoryCode}, 'REAL', ${round.currency}, 0, ${win.toString()}::bigint,
-            ${status}::text, ${outcome.summary ?? ''}, coalesce(${result}::jsonb, '{}'::jsonb), CASE WHEN ${outcome.ended}::boolean THEN now() END)
-    ON CONFLICT (vendor_code, round_ref) DO UPDATE SET
-      win = game_round.win + excluded.win,
-      status = excluded.status,
-      settled_at = excluded.settled_at,
-      summary = CASE WHEN ${outcome.summary ?? null}::text IS NULL THEN game_round.summary ELSE excluded.summary END,
-      result = CASE WHEN ${result}::jsonb IS NULL THEN game_round.result ELSE game_round.result || excluded.result END
-      WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
-    RETURNING id`.execute(db);
-  return row.rows.length > 0;
+function claimPart(tx: SettledTx, transferId: RawBuilder<unknown>, balanceAfter: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`claim AS (
+      INSERT INTO seamless_tx (vendor_code, tx_id, kind, request_hash, member_id, launch_id, round_ref, currency, wallet, amount,
+                               transfer_id, balance_after)
+      SELECT ${tx.vendorCode}, ${tx.txId}, ${tx.kind}::text, ${tx.requestHash}, ${tx.memberId.toString()}::bigint,
+             ${tx.launchId.toString()}::bigint, ${tx.roundRef}, ${tx.currency}, ${tx.wallet}, ${tx.amount.toString()}::bigint,
+             ${transferId}, ${balanceAfter}
+      FROM round
+      RETURNING tx_id
+    )`;
 }
+
+const settleAnswer = sql`(SELECT row_to_json(k) FROM known k) AS known, EXISTS (SELECT 1 FROM round) AS round_ok, EXISTS (SELECT 1 FROM claim) AS claimed`;
+
+/**
+ * The parts a stake or a win adds to its ledger posting (see postTransferWith): the transaction id
+ * is looked up, the round takes the move only when the id is new, the transfer is written only
+ * when the round took it, and the transaction row records the transfer and the member's balance
+ * after it. One statement: all of it commits, or none.
+ */
+export function settleWithTransfer(tx: SettledTx, round: RoundSpec, move: RoundMove): PostingCompanion {
+  return {
+    name: move.kind === 'STAKE' ? 'seamless_stake_v1' : 'seamless_win_v1',
+    before: sql`${knownPart(tx)}, ${roundPart(round, move, sql`(SELECT accounts FROM ready) AND NOT EXISTS (SELECT 1 FROM known)`)}`,
+    gate: sql`EXISTS (SELECT 1 FROM round)`,
+    after: claimPart(tx, sql`(SELECT id FROM t)`, sql`(SELECT balance FROM moved WHERE member_id IS NOT NULL)`),
+    answer: settleAnswer,
+  };
+}
+
+/**
+ * A call that moves no money (a win of 0), as one statement: the id looked up, the round told,
+ * the transaction row written with the member's balance as it stands. `balance` is that balance.
+ */
+export async function settleWithoutTransfer(db: Db, tx: SettledTx, round: RoundSpec, move: RoundMove): Promise<SettleAnswer & { balance: string | null }> {
+  const result = await sql<SettleAnswer & { balance: string | null }>`${SETTLE_STATEMENT}
+    WITH ${knownPart(tx)}, ${roundPart(round, move, sql`NOT EXISTS (SELECT 1 FROM known)`)}, bal AS (
+      SELECT coalesce((
+        SELECT balance FROM ledger_account
+        WHERE owner_kind = 'MEMBER' AND member_id = ${tx.memberId.toString()}::bigint AND wallet = ${tx.wallet} AND currency = ${tx.currency}
+      ), 0) AS balance
+    ), ${claimPart(tx, sql`NULL::bigint`, sql`(SELECT balance FROM bal)`)}
+    SELECT ${settleAnswer}, (SELECT balance::text FROM bal) AS balance`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('the settling statement answered nothing');
+  return row;
+}
+
+const SETTLE_STATEMENT = sql.raw(namedStatement('seamless_settle_v1'));
 
 export async function lockRound(db: Db, vendorCode: string, roundRef: string) {
   return db
@@ -162,3 +264,40 @@ export async function cancelStake(db: Db, roundId: bigint | string, amount: bigi
       settled_at = CASE WHEN stake > ${amount.toString()}::bigint THEN settled_at ELSE now() END
     WHERE id = ${roundId.toString()}::bigint`.execute(db);
 }
+
+/** The calling vendor's wallet mode with the launch its token stands for and that launch's login session. */
+export interface VendorLaunch {
+  /** Undefined when no vendor has this code. */
+  walletMode: 'SEAMLESS' | 'TRANSFER' | undefined;
+  /** Undefined for an unknown token. */
+  launch: Launch | undefined;
+  /** The login session that launched it; null for trials (or a session gone). */
+  session: { revoked_at: Date | null; expires_at: Date } | null;
+}
+
+type VendorLaunchRow = { [K in keyof LaunchRow]: LaunchRow[K] | null } & {
+  wallet_mode: 'SEAMLESS' | 'TRANSFER';
+  session_revoked_at: Date | null;
+  session_expires_at: Date | null;
+};
+
+/** Everything a vendor's call needs to know before money moves, in one read. */
+export async function findVendorLaunch(db: Db, vendorCode: string, tokenHash: string): Promise<VendorLaunch> {
+  const result = await sql<VendorLaunchRow>`${LAUNCH_STATEMENT}
+    SELECT v.wallet_mode, l.id, l.member_id, l.session_id, l.game_id, g.game_code, g.category_code, l.vendor_code, l.mode,
+           l.fun_balance, l.currency, l.language, l.created_at, l.expires_at, l.opened_at,
+           s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at
+    FROM vendor v
+    LEFT JOIN (game_launch l JOIN game g ON g.id = l.game_id) ON l.token_hash = ${tokenHash}
+    LEFT JOIN session s ON s.id = l.session_id
+    WHERE v.code = ${vendorCode}`.execute(db);
+  const row = result.rows[0];
+  if (!row) return { walletMode: undefined, launch: undefined, session: null };
+  return {
+    walletMode: row.wallet_mode,
+    launch: row.id === null ? undefined : launchOf(row as LaunchRow),
+    session: row.session_expires_at === null ? null : { revoked_at: row.session_revoked_at, expires_at: row.session_expires_at },
+  };
+}
+
+const LAUNCH_STATEMENT = sql.raw(namedStatement('seamless_vendor_launch_v1'));

@@ -45,17 +45,19 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
-  /** The vendor that signed the request; SIGNATURE_INVALID when the signature does not hold. */
-  async function signedBy(request: FastifyRequest): Promise<{ code: string; wallet_mode: 'SEAMLESS' | 'TRANSFER' }> {
+  /**
+   * The vendor code whose key signed the raw body; SIGNATURE_INVALID when the signature does not
+   * hold. Whether a vendor has that code is read with the launch (see the service), or here when
+   * the body is refused, so an unknown vendor is told SIGNATURE_INVALID first either way.
+   */
+  function signedBy(request: FastifyRequest): string {
     const vendorCode = header(request, SEAMLESS_VENDOR_HEADER) ?? '';
     const raw = typeof request.body === 'string' ? request.body : '';
     if (!/^[A-Z0-9_]{1,40}$/.test(vendorCode) || vendorCode === HOUSE_VENDOR) throw new DomainError('SIGNATURE_INVALID');
     if (!isValidSeamlessSignature(seamlessSecretOf(config, vendorCode), raw, header(request, SEAMLESS_SIGNATURE_HEADER))) {
       throw new DomainError('SIGNATURE_INVALID');
     }
-    const vendor = await findVendor(db, vendorCode);
-    if (!vendor) throw new DomainError('SIGNATURE_INVALID');
-    return vendor;
+    return vendorCode;
   }
 
   function bodyOf<S extends z.ZodType>(request: FastifyRequest, schema: S): z.infer<S> {
@@ -81,9 +83,15 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags: ['seamless'], summary, description: SIGNED_BODY, response: { 200: response } } },
       async (request) => {
-        const vendor = await signedBy(request);
-        const body = bodyOf(request, bodySchema);
-        return ok(await handle({ db, config, vendorCode: vendor.code, walletMode: vendor.wallet_mode, lang: request.lang }, body));
+        const vendorCode = signedBy(request);
+        let body: z.infer<S>;
+        try {
+          body = bodyOf(request, bodySchema);
+        } catch (error) {
+          if (!(await findVendor(db, vendorCode))) throw new DomainError('SIGNATURE_INVALID');
+          throw error;
+        }
+        return ok(await handle({ db, config, vendorCode, lang: request.lang }, body));
       },
     );
   }

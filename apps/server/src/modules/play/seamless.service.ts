@@ -7,8 +7,8 @@ import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
-import { MAIN_WALLET, memberBalances, postTransfer } from '../wallet/ledger.ts';
-import { findLaunch, type Launch, openLaunch, requirePlayable } from './launch.service.ts';
+import { MAIN_WALLET, memberBalances, postTransfer, postTransferWith, type TransferRequest } from '../wallet/ledger.ts';
+import { hashLaunchToken, type Launch, openLaunch, requirePlayableWith } from './launch.service.ts';
 import * as repo from './seamless.repository.ts';
 
 type Db = Kysely<DB>;
@@ -25,10 +25,8 @@ type Db = Kysely<DB>;
 export interface SeamlessCaller {
   db: Db;
   config: AppConfig;
-  /** The vendor that signed the call (its x-vendor header). */
+  /** The vendor that signed the call (its x-vendor header); SIGNATURE_INVALID when no vendor has this code. */
   vendorCode: string;
-  /** TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN. */
-  walletMode: 'SEAMLESS' | 'TRANSFER';
   lang: LanguageCode;
 }
 
@@ -55,12 +53,21 @@ export function playerIdOf(config: AppConfig, vendorCode: string, launch: Pick<L
 
 const refused = (): DomainError => new DomainError('LAUNCH_TOKEN_INVALID');
 
-function playerOf(caller: SeamlessCaller, launch: Launch | undefined, playerId?: string): Player {
+/**
+ * The player a call is about, read with the vendor and the launch's login session in one query.
+ * SIGNATURE_INVALID when no vendor has the caller's code (its signature held with a shared key);
+ * LAUNCH_TOKEN_INVALID when the token is unknown, another vendor's, or the player id is not its.
+ */
+async function playerFor(caller: SeamlessCaller, token: string, playerId?: string): Promise<{ player: Player; session: repo.VendorLaunch['session'] }> {
+  const found = await repo.findVendorLaunch(caller.db, caller.vendorCode, hashLaunchToken(token));
+  if (!found.walletMode) throw new DomainError('SIGNATURE_INVALID');
+  const { launch } = found;
   if (!launch || launch.vendorCode !== caller.vendorCode) throw refused();
   const id = playerIdOf(caller.config, caller.vendorCode, launch);
   if (playerId !== undefined && playerId !== id) throw refused();
-  const wallet = caller.walletMode === 'TRANSFER' ? launch.vendorCode : MAIN_WALLET;
-  return { launch, playerId: id, memberId: launch.memberId, wallet };
+  // TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN.
+  const wallet = found.walletMode === 'TRANSFER' ? launch.vendorCode : MAIN_WALLET;
+  return { player: { launch, playerId: id, memberId: launch.memberId, wallet }, session: found.session };
 }
 
 async function balanceMinor(db: Db, player: Player): Promise<bigint> {
@@ -116,6 +123,29 @@ function roundOf(caller: SeamlessCaller, player: Player, memberId: bigint, round
   };
 }
 
+function txOf(
+  caller: SeamlessCaller,
+  player: Player,
+  memberId: bigint,
+  body: { txId: string; roundId: string },
+  kind: 'DEBIT' | 'CREDIT',
+  hash: string,
+  amount: bigint,
+): repo.SettledTx {
+  return {
+    vendorCode: caller.vendorCode,
+    txId: body.txId,
+    kind,
+    requestHash: hash,
+    memberId,
+    launchId: player.launch.id,
+    roundRef: body.roundId,
+    currency: player.launch.currency,
+    wallet: player.wallet,
+    amount,
+  };
+}
+
 /** Ledger key of a vendor's transaction: unique per vendor and transaction id, for ever. */
 export const seamlessKey = (vendorCode: string, txId: string) => `seamless:${vendorCode}:${txId}`;
 
@@ -123,12 +153,78 @@ export const seamlessKey = (vendorCode: string, txId: string) => `seamless:${ven
  * The answer to a transaction id used before: the first result for the same request, ROUND_CLOSED
  * for a debit a rollback already cancelled, IDEMPOTENCY_CONFLICT for other content.
  */
+function answerAgain(
+  row: { kind: string; request_hash: string | null; balance_after: bigint | string | null; tombstone: boolean; currency: string },
+  txId: string,
+  kind: 'DEBIT' | 'CREDIT' | 'ROLLBACK',
+  hash: string,
+): SeamlessBalance {
+  if (row.tombstone && kind === 'DEBIT') throw new DomainError('ROUND_CLOSED');
+  if (row.kind !== kind || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_CONFLICT');
+  return { balance: formatMinor(BigInt(row.balance_after ?? 0)), currency: row.currency, txId };
+}
+
+/** `answerAgain` for an id claimed before this transaction: its row, locked. */
 async function replayOf(db: Db, caller: SeamlessCaller, txId: string, kind: 'DEBIT' | 'CREDIT' | 'ROLLBACK', hash: string): Promise<SeamlessBalance> {
   const row = await repo.lockTx(db, caller.vendorCode, txId);
   if (!row) throw new Error(`seamless transaction ${txId} neither claimed nor found`);
-  if (row.tombstone && kind === 'DEBIT') throw new DomainError('ROUND_CLOSED');
-  if (row.kind !== kind || row.request_hash !== hash) throw new DomainError('IDEMPOTENCY_CONFLICT');
-  return { balance: formatMinor(row.balance_after ?? 0n), currency: row.currency, txId };
+  return answerAgain(row, txId, kind, hash);
+}
+
+/**
+ * True when a settling statement failed on its transaction row: the same id was claimed by a call
+ * that raced it (the row's key is taken, or its transfer was not written because that call's was).
+ */
+function isClaimedMeanwhile(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  const constraint = e?.code === '23505' ? 'seamless_tx_pkey' : e?.code === '23514' ? 'seamless_tx_transfer_named' : undefined;
+  if (!e || !constraint) return false;
+  return e.constraint === constraint || (e.message ?? '').includes(constraint);
+}
+
+/**
+ * A stake or a win, settled by one statement: the id claimed, the round told and the money moved
+ * (when `transfer` is given) together, or nothing at all. A known id answers its first result; a
+ * round that refuses the call answers ROUND_CLOSED, unless the same call, racing this one, is the
+ * one that closed it.
+ */
+async function settle(
+  caller: SeamlessCaller,
+  player: Player,
+  tx: repo.SettledTx,
+  move: repo.RoundMove,
+  transfer: TransferRequest | null,
+): Promise<SeamlessBalance> {
+  const { db } = caller;
+  const round = roundOf(caller, player, tx.memberId, tx.roundRef);
+  let answer: repo.SettleAnswer;
+  let after: bigint | null = null;
+  try {
+    if (transfer) {
+      const posted = await postTransferWith<repo.SettleAnswer>(db, transfer, repo.settleWithTransfer(tx, round, move));
+      answer = posted.answer;
+      const leg = posted.transfer?.legs.find((l) => l.memberId !== null);
+      if (leg) after = leg.balanceAfter;
+    } else {
+      const settled = await repo.settleWithoutTransfer(db, tx, round, move);
+      answer = settled;
+      if (settled.claimed && settled.balance !== null) after = BigInt(settled.balance);
+    }
+  } catch (error) {
+    if (!isClaimedMeanwhile(error)) throw error;
+    // Nothing of this statement stays: the call that claimed the id first answers.
+    const first = await repo.findTx(db, caller.vendorCode, tx.txId);
+    if (!first) throw error;
+    return answerAgain(first, tx.txId, tx.kind, tx.requestHash);
+  }
+  if (answer.known) return answerAgain(answer.known, tx.txId, tx.kind, tx.requestHash);
+  if (answer.claimed) {
+    if (after === null) throw new Error(`seamless transaction ${tx.txId} claimed without its balance`);
+    return { balance: formatMinor(after), currency: tx.currency, txId: tx.txId };
+  }
+  const meanwhile = await repo.findTx(db, caller.vendorCode, tx.txId);
+  if (meanwhile) return answerAgain(meanwhile, tx.txId, tx.kind, tx.requestHash);
+  throw new DomainError('ROUND_CLOSED');
 }
 
 // ---------- the calls ----------
@@ -136,7 +232,7 @@ async function replayOf(db: Db, caller: SeamlessCaller, txId: string, kind: 'DEB
 export async function authenticate(caller: SeamlessCaller, body: { launchToken: string }) {
   const { db } = caller;
   // The vendor is checked before the token is spent: another vendor cannot burn it.
-  const player = playerOf(caller, await findLaunch(db, body.launchToken));
+  const { player } = await playerFor(caller, body.launchToken);
   const launch = await forPlayer(db, player, () => openLaunch(db, body.launchToken));
   const lang = pickLanguage(launch.language);
   const nickname = launch.memberId === null ? 'Guest' : ((await repo.findNickname(db, launch.memberId)) ?? 'Player');
@@ -154,7 +250,7 @@ export async function authenticate(caller: SeamlessCaller, body: { launchToken: 
 }
 
 export async function balance(caller: SeamlessCaller, body: { playerId: string; launchToken: string }): Promise<SeamlessBalance> {
-  const player = playerOf(caller, await findLaunch(caller.db, body.launchToken), body.playerId);
+  const { player } = await playerFor(caller, body.launchToken, body.playerId);
   return balanceOf(caller.db, player);
 }
 
@@ -163,45 +259,26 @@ export async function debit(
   body: { playerId: string; launchToken: string; txId: string; roundId: string; gameCode: string; amount: string | number; currency: string },
 ): Promise<SeamlessBalance> {
   const { db } = caller;
-  const player = playerOf(caller, await findLaunch(db, body.launchToken), body.playerId);
+  const { player, session } = await playerFor(caller, body.launchToken, body.playerId);
   return forPlayer(db, player, async () => {
     // Stakes need a live launch: not expired, and the login session that launched it still open.
-    await requirePlayable(db, player.launch);
+    requirePlayableWith(player.launch, session);
     const memberId = requireReal(player);
     checkGame(caller, player, body);
     const amount = toMinor(body.amount);
     const hash = requestHash({ kind: 'DEBIT', playerId: player.playerId, roundId: body.roundId, gameCode: body.gameCode, amount: amount.toString(), currency: body.currency });
-    return db.transaction().execute(async (trx) => {
-      const claimed = await repo.insertTxIfAbsent(trx, {
-        vendor_code: caller.vendorCode,
-        tx_id: body.txId,
-        kind: 'DEBIT',
-        request_hash: hash,
-        member_id: memberId,
-        launch_id: player.launch.id,
-        round_ref: body.roundId,
-        currency: player.launch.currency,
-        wallet: player.wallet,
-        amount,
-      });
-      if (!claimed) return replayOf(trx, caller, body.txId, 'DEBIT', hash);
-      if (!(await repo.addStake(trx, roundOf(caller, player, memberId, body.roundId), amount))) throw new DomainError('ROUND_CLOSED');
-      const posted = await postTransfer(trx, {
-        key: seamlessKey(caller.vendorCode, body.txId),
-        kind: 'BET',
-        currency: player.launch.currency,
-        memberId,
-        legs: [
-          { account: { member: memberId, wallet: player.wallet }, amount: -amount },
-          { account: { house: 'GAME_REVENUE' }, amount },
-        ],
-        reference: body.roundId,
-        memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
-        actor: `vendor:${caller.vendorCode}`,
-      });
-      const after = posted.legs[0]?.balanceAfter ?? 0n;
-      await repo.updateTx(trx, caller.vendorCode, body.txId, { transfer_id: posted.id, balance_after: after });
-      return { balance: formatMinor(after), currency: player.launch.currency, txId: body.txId };
+    return settle(caller, player, txOf(caller, player, memberId, body, 'DEBIT', hash, amount), { kind: 'STAKE', amount }, {
+      key: seamlessKey(caller.vendorCode, body.txId),
+      kind: 'BET',
+      currency: player.launch.currency,
+      memberId,
+      legs: [
+        { account: { member: memberId, wallet: player.wallet }, amount: -amount },
+        { account: { house: 'GAME_REVENUE' }, amount },
+      ],
+      reference: body.roundId,
+      memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
+      actor: `vendor:${caller.vendorCode}`,
     });
   });
 }
@@ -223,7 +300,7 @@ export async function credit(
 ): Promise<SeamlessBalance> {
   const { db } = caller;
   // Wins settle after the token expired: the launch must exist and be this player's.
-  const player = playerOf(caller, await findLaunch(db, body.launchToken), body.playerId);
+  const { player } = await playerFor(caller, body.launchToken, body.playerId);
   return forPlayer(db, player, async () => {
     const memberId = requireReal(player);
     checkGame(caller, player, body);
@@ -237,46 +314,25 @@ export async function credit(
       currency: body.currency,
       roundEnded: body.roundEnded,
     });
-    return db.transaction().execute(async (trx) => {
-      const claimed = await repo.insertTxIfAbsent(trx, {
-        vendor_code: caller.vendorCode,
-        tx_id: body.txId,
-        kind: 'CREDIT',
-        request_hash: hash,
-        member_id: memberId,
-        launch_id: player.launch.id,
-        round_ref: body.roundId,
-        currency: player.launch.currency,
-        wallet: player.wallet,
-        amount,
-      });
-      if (!claimed) return replayOf(trx, caller, body.txId, 'CREDIT', hash);
-      const outcome = { ended: body.roundEnded, summary: body.summary, result: body.result };
-      if (!(await repo.addWin(trx, roundOf(caller, player, memberId, body.roundId), amount, outcome))) throw new DomainError('ROUND_CLOSED');
-      let after: bigint;
-      let transferId: bigint | null = null;
-      if (amount > 0n) {
-        const posted = await postTransfer(trx, {
-          key: seamlessKey(caller.vendorCode, body.txId),
-          kind: 'WIN',
-          currency: player.launch.currency,
-          memberId,
-          legs: [
-            { account: { house: 'GAME_REVENUE' }, amount: -amount },
-            { account: { member: memberId, wallet: player.wallet }, amount },
-          ],
-          reference: body.roundId,
-          memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
-          actor: `vendor:${caller.vendorCode}`,
-        });
-        transferId = posted.id;
-        after = posted.legs[1]?.balanceAfter ?? 0n;
-      } else {
-        after = await balanceMinor(trx, player);
-      }
-      await repo.updateTx(trx, caller.vendorCode, body.txId, { transfer_id: transferId, balance_after: after });
-      return { balance: formatMinor(after), currency: player.launch.currency, txId: body.txId };
-    });
+    const move: repo.RoundMove = { kind: 'WIN', amount, ended: body.roundEnded, summary: body.summary, result: body.result };
+    // A loss (a win of 0) moves no money: the round is told and the id claimed all the same.
+    const transfer: TransferRequest | null =
+      amount > 0n
+        ? {
+            key: seamlessKey(caller.vendorCode, body.txId),
+            kind: 'WIN',
+            currency: player.launch.currency,
+            memberId,
+            legs: [
+              { account: { house: 'GAME_REVENUE' }, amount: -amount },
+              { account: { member: memberId, wallet: player.wallet }, amount },
+            ],
+            reference: body.roundId,
+            memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
+            actor: `vendor:${caller.vendorCode}`,
+          }
+        : null;
+    return settle(caller, player, txOf(caller, player, memberId, body, 'CREDIT', hash, amount), move, transfer);
   });
 }
 
@@ -285,7 +341,7 @@ export async function rollback(
   body: { playerId: string; launchToken: string; txId: string; refTxId: string; roundId: string; gameCode: string },
 ): Promise<SeamlessBalance> {
   const { db } = caller;
-  const player = playerOf(caller, await findLaunch(db, body.launchToken), body.playerId);
+  const { player } = await playerFor(caller, body.launchToken, body.playerId);
   return forPlayer(db, player, async () => {
     const memberId = requireReal(player);
     checkGame(caller, player, body);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { namedStatement } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -211,6 +211,63 @@ function isRetryable(error: unknown): boolean {
  * IDEMPOTENCY_CONFLICT when the key was used for a different request.
  */
 export async function postTransfer(db: Db, request: TransferRequest): Promise<PostedTransfer> {
+  const { transfer } = await post(db, request, null);
+  return transfer ?? replay(db, request, fingerprintOf(request));
+}
+
+/**
+ * What a caller writes in the posting statement itself, beside the transfer: its own record of the
+ * movement (a game round, a vendor's transaction), so that the record and the money commit
+ * together in one round trip and the money moves only when the caller's own conditions hold. The
+ * parts are SQL placed at fixed points of the statement; their text must be the same on every call
+ * (the statement is prepared once per connection under `name`), only their values change.
+ */
+export interface PostingCompanion {
+  /** Names the prepared statement: one name per companion text. */
+  name: string;
+  /**
+   * Common table expressions before the transfer (`a AS (...), b AS (...)`). They may read `ready`
+   * (one row: `accounts` is true once every leg's account exists) and must write nothing unless it
+   * is true: otherwise the statement runs again after the missing accounts are created.
+   */
+  before: RawBuilder<unknown>;
+  /** A condition over `before` that must also hold for the transfer to be written. */
+  gate: RawBuilder<unknown>;
+  /**
+   * Common table expressions after the transfer. They may read `t` (the transfer, when this
+   * statement wrote it: `id`, `created_at`) and `moved` (the accounts it moved: `member_id`,
+   * `wallet`, `balance` after).
+   */
+  after: RawBuilder<unknown>;
+  /**
+   * The companion's answer: a select list of named scalar expressions over all of the above. It
+   * travels as JSON: give amounts as text.
+   */
+  answer: RawBuilder<unknown>;
+}
+
+/**
+ * `postTransfer` with a companion written by the same statement (see PostingCompanion), outside
+ * any transaction: the whole statement commits or nothing does. `transfer` is null when nothing
+ * moved: the gate refused, or the key had been posted before (the companion's answer tells which).
+ * Throws INSUFFICIENT_BALANCE like postTransfer, with nothing written.
+ */
+export async function postTransferWith<A extends object>(
+  db: Db,
+  request: TransferRequest,
+  companion: PostingCompanion,
+): Promise<{ transfer: PostedTransfer | null; answer: A }> {
+  if (db.isTransaction) throw new Error('a posting with a companion is its own transaction');
+  if (!/^[a-z0-9_]+$/.test(companion.name)) throw new Error(`invalid statement name ${companion.name}`);
+  const { transfer, answer } = await post(db, request, companion);
+  return { transfer, answer: answer as A };
+}
+
+async function post(
+  db: Db,
+  request: TransferRequest,
+  companion: PostingCompanion | null,
+): Promise<{ transfer: PostedTransfer | null; answer: Record<string, unknown> }> {
   checkShape(request);
   const hash = fingerprintOf(request);
   const refs = request.legs.map((leg) => leg.account);
@@ -220,12 +277,18 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
   const amounts = request.legs.map((leg) => leg.amount.toString());
   const memo = JSON.stringify(request.memo ?? {});
   const inTransaction = db.isTransaction;
+  const name = companion ? sql.raw(namedStatement(`ledger_post_transfer_v1_${companion.name}`)) : POST_STATEMENT;
+  const before = companion ? sql`ready AS (SELECT count(*) = ${refs.length} AS accounts FROM legs), ${companion.before},` : sql``;
+  const gate = companion ? sql`AND (${companion.gate})` : sql``;
+  const after = companion ? sql`, ${companion.after}` : sql``;
+  const answer = companion ? sql`, (SELECT row_to_json(c) FROM (SELECT ${companion.answer}) c) AS companion` : sql``;
+  const answerColumn = companion ? sql`, r.companion` : sql``;
 
   for (let attempt = 0; ; attempt += 1) {
     try {
       // Accounts are found by identity in the statement itself; the transfer is written only when
       // every one of them exists (a first use creates them below, then the statement runs again).
-      const result = await sql<PostedRow & { resolved: string | number }>`${POST_STATEMENT}
+      const result = await sql<PostedRow & { resolved: string | number; companion?: unknown }>`${name}
         WITH wanted AS (
           SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[], ${amounts}::bigint[])
             AS w(owner_kind, member_id, wallet, amount)
@@ -233,11 +296,11 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
           SELECT a.id AS account_id, w.amount FROM wanted w
           JOIN ledger_account a ON a.owner_kind = w.owner_kind AND coalesce(a.member_id, 0) = coalesce(w.member_id, 0)
             AND a.wallet = w.wallet AND a.currency = ${request.currency}
-        ), t AS (
+        ), ${before} t AS (
           INSERT INTO ledger_transfer (idempotency_key, kind, request_hash, currency, member_id, reference, memo, actor)
           SELECT ${request.key}, ${request.kind}, ${hash}, ${request.currency}, ${request.memberId?.toString() ?? null}::bigint,
                  ${request.reference ?? ''}, ${memo}::jsonb, ${request.actor}
-          WHERE (SELECT count(*) FROM legs) = ${refs.length}
+          WHERE (SELECT count(*) FROM legs) = ${refs.length} ${gate}
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id, created_at
         ), moved AS (
@@ -267,30 +330,32 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
           SELECT t.id, t.created_at, m.id AS account_id, m.member_id, m.wallet, m.amount, m.balance,
                  (SELECT count(*) FROM entries) AS entry_count, (SELECT count(*) FROM notified) AS notify_count
           FROM t CROSS JOIN moved m
-        )
-        SELECT p.*, r.resolved FROM (SELECT (SELECT count(*) FROM legs) AS resolved) r LEFT JOIN posted p ON true`.execute(db);
+        )${after}
+        SELECT p.*, r.resolved${answerColumn} FROM (SELECT (SELECT count(*) FROM legs) AS resolved${answer}) r LEFT JOIN posted p ON true`.execute(db);
 
+      const first = result.rows[0];
+      const companionAnswer = answerOf((first as { companion?: unknown } | undefined)?.companion);
       const rows = result.rows.filter((row) => row.id !== null);
       if (rows.length === 0) {
-        if (Number(result.rows[0]?.resolved ?? 0) < refs.length) {
+        if (Number(first?.resolved ?? 0) < refs.length) {
           // A first use of an account: create it (empty) and post again.
           if (attempt >= 3) throw new Error(`ledger accounts for ${request.key} could not be created`);
           await accountIdsFor(db, refs, request.currency);
           continue;
         }
-        return await replay(db, request, hash);
+        return { transfer: null, answer: companionAnswer };
       }
       if (rows.length !== request.legs.length) {
         throw new Error(`ledger transfer ${request.key} touched ${rows.length} of ${request.legs.length} accounts`);
       }
-      const first = rows[0] as PostedRow;
+      const head = rows[0] as PostedRow;
       const byIdentity = new Map(rows.map((row) => [identityOf(row.member_id, row.wallet), row]));
       if (!inTransaction) queueBalanceNews(db, rows);
-      return {
-        id: BigInt(first.id),
+      const transfer: PostedTransfer = {
+        id: BigInt(head.id),
         key: request.key,
         kind: request.kind,
-        createdAt: new Date(first.created_at),
+        createdAt: new Date(head.created_at),
         replayed: false,
         legs: refs.map((ref, i) => {
           const row = byIdentity.get(identityOf(members[i] ?? null, wallets[i] as string)) as PostedRow;
@@ -303,6 +368,7 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
           };
         }),
       };
+      return { transfer, answer: companionAnswer };
     } catch (error) {
       if (isInsufficientBalance(error)) throw new DomainError('INSUFFICIENT_BALANCE', { cause: error });
       // A deadlock or serialization failure outside a caller's transaction is safe to try again:
@@ -311,6 +377,12 @@ export async function postTransfer(db: Db, request: TransferRequest): Promise<Po
       throw error;
     }
   }
+}
+
+/** The companion's answer row (JSON: a driver may hand it over as text). */
+function answerOf(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
 /** Prepared once per connection on PostgreSQL: the statement's text never changes. */
