@@ -16,25 +16,83 @@ export type Messages = { [key: string]: unknown };
 /** i18next language names are the platform codes in lower case. */
 export const toI18nLanguage = (code: LanguageCode) => code.toLowerCase();
 
-/** Every language but EN is its own chunks (texts and error texts), fetched when first chosen. */
-const loaders: Record<Exclude<LanguageCode, 'EN'>, () => Promise<[{ default: Messages }, ErrorTexts]>> = {
+/**
+ * Each language's texts come in two parts: the first page's (<code>.json, with the error texts) and
+ * the later screens' and dialogs' (screens/<code>.json). English's first part is built in; every other
+ * part is its own chunk, fetched when first needed.
+ */
+const firstPageLoaders: Record<Exclude<LanguageCode, 'EN'>, () => Promise<[{ default: Messages }, ErrorTexts]>> = {
   UR: () => Promise.all([import('./ur.json'), import('@lumen/contracts/i18n/error-messages/ur')]),
   ZH: () => Promise.all([import('./zh.json'), import('@lumen/contracts/i18n/error-messages/zh')]),
   TH: () => Promise.all([import('./th.json'), import('@lumen/contracts/i18n/error-messages/th')]),
   VI: () => Promise.all([import('./vi.json'), import('@lumen/contracts/i18n/error-messages/vi')]),
 };
 
-function addLanguage(code: LanguageCode, messages: Messages, errors: ErrorTexts) {
+const screensLoaders: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
+  EN: () => import('./screens/en.json'),
+  UR: () => import('./screens/ur.json'),
+  ZH: () => import('./screens/zh.json'),
+  TH: () => import('./screens/th.json'),
+  VI: () => import('./screens/vi.json'),
+};
+
+function addTexts(code: LanguageCode, messages: Messages) {
+  i18next.addResourceBundle(toI18nLanguage(code), 'translation', messages, true, true);
+}
+
+function addErrorTexts(code: LanguageCode, errors: ErrorTexts) {
   const lng = toI18nLanguage(code);
-  i18next.addResourceBundle(lng, 'translation', messages, true, true);
   i18next.addResourceBundle(lng, 'errors', errors.errorTexts, true, true);
   i18next.addResourceBundle(lng, 'validation', errors.fieldIssueTexts, true, true);
 }
 
+/** Each part's load per language; a failed load is forgotten so the next need tries again. */
+const firstPageLoads = new Map<LanguageCode, Promise<void>>();
+const screensLoads = new Map<LanguageCode, Promise<void>>();
+
+function once(loads: Map<LanguageCode, Promise<void>>, code: LanguageCode, load: () => Promise<void>): Promise<void> {
+  let loading = loads.get(code);
+  if (!loading) {
+    loading = load();
+    loads.set(code, loading);
+    loading.catch(() => loads.delete(code));
+  }
+  return loading;
+}
+
+/** Whether a screen or dialog has asked for its texts: from then on a language change brings them too. */
+let screensWanted = false;
+
+function loadScreens(code: LanguageCode): Promise<void> {
+  return once(screensLoads, code, async () => addTexts(code, (await screensLoaders[code]()).default));
+}
+
+/** Loads a language's texts: the first page's, and the screens' too once they are in use. */
 export async function loadLanguage(code: LanguageCode): Promise<void> {
-  if (code === 'EN' || i18next.hasResourceBundle(toI18nLanguage(code), 'translation')) return;
-  const [module, errors] = await loaders[code]();
-  addLanguage(code, module.default, errors);
+  await Promise.all([
+    code === 'EN'
+      ? undefined
+      : once(firstPageLoads, code, async () => {
+          const [module, errors] = await firstPageLoaders[code]();
+          addTexts(code, module.default);
+          addErrorTexts(code, errors);
+        }),
+    screensWanted ? loadScreens(code) : undefined,
+  ]);
+}
+
+/** The texts of the screens and dialogs loaded on demand, in the current language. */
+export function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  return loadScreens(currentLanguage());
+}
+
+/**
+ * A screen's or dialog's import() that settles once both its code and the screens' texts are
+ * there, so it never draws a key in place of its words. For React.lazy and lazyScreen.
+ */
+export function withScreenTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenTexts()]).then(([module]) => module);
 }
 
 export function hasStoredLanguage(): boolean {
@@ -76,8 +134,11 @@ export async function initI18n(code: LanguageCode = DEFAULT_LANGUAGE): Promise<t
       defaultNS: 'translation',
       resources: {},
       interpolation: { escapeValue: false },
+      // Components draw again when texts arrive (the screens' part, a language's first load).
+      react: { bindI18nStore: 'added' },
     });
-    addLanguage('EN', en, englishErrors);
+    addTexts('EN', en);
+    addErrorTexts('EN', englishErrors);
   }
   await loadLanguage(code);
   await i18next.changeLanguage(toI18nLanguage(code));

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { initI18n } from '@/i18n/i18n.ts';
+import { initI18n, loadScreenTexts } from '@/i18n/i18n.ts';
 import { setApiLanguage } from '@/lib/api-client.ts';
 import { closeAllModals } from '@/lib/modal-store.ts';
 
 await initI18n('EN');
+// Screens are rendered directly here, not through their lazy loaders: all their texts are in place.
+await loadScreenTexts();
 
 // jsdom lacks layout and a few browser APIs the shell uses.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -11,6 +11,7 @@ import { useVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { LanguageSelect } from '@/features/system/components/language-select.tsx';
 import { FreeTrialButton } from '@/features/member/components/free-trial-button.tsx';
+import { withScreenTexts } from '@/i18n/i18n.ts';
 import { openModal } from '@/lib/modal-store.ts';
 import { useSession } from '@/lib/session.ts';
 import { setDrawerOpen, setGameType, toggleSideMenu, useUi } from '@/lib/ui-store.ts';
@@ -19,11 +20,14 @@ import { useGameActions } from '../hooks/use-game-actions.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import './header.css';
 
-/** The signed-in part (balance, avatar menu, member pages) loads only for a signed-in member. */
+/**
+ * The signed-in part (balance, avatar menu, member pages) loads only for a signed-in member. Its
+ * texts are the first page's (checked by first-page-texts.test.ts), so it does not wait for the screens'.
+ */
 const HeaderAccount = lazy(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })));
-/** A vendor's game list popup loads when a vendor is first opened. */
-const VendorGamesHost = lazy(() =>
-  import('@/features/catalogue/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesHost })),
+/** A vendor's game list popup loads when a vendor is first opened, with the screens' texts. */
+const VendorGamesHost = lazy(
+  withScreenTexts(() => import('@/features/catalogue/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesHost }))),
 );
 
 /**

@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/loader/loader.tsx';
+import { withScreenTexts } from '@/i18n/i18n.ts';
 import { type ModalEntry, useModalStack } from '@/lib/modal-store.ts';
 import './modal-host.css';
 
-/** Each kind of modal is its own chunk: forms and HTML cleaning load when a modal first opens. */
-const AuthModal = lazy(() => import('./auth-modals.tsx'));
-const NoticeModal = lazy(() => import('./notice-modal.tsx'));
-const WithdrawalConfirmModal = lazy(() => import('./withdrawal-confirm-modal.tsx'));
+/**
+ * Each kind of modal is its own chunk: forms and HTML cleaning load when a modal first opens, with
+ * the screens' texts.
+ */
+const AuthModal = lazy(withScreenTexts(() => import('./auth-modals.tsx')));
+const NoticeModal = lazy(withScreenTexts(() => import('./notice-modal.tsx')));
+const WithdrawalConfirmModal = lazy(withScreenTexts(() => import('./withdrawal-confirm-modal.tsx')));
 
 /** Draws every open modal of the stack, the newest on top. */
 export function ModalHost() {

@@ -1,20 +1,21 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary.tsx';
 import { ScreenLoader } from '@/components/loader/loader.tsx';
+import { withScreenTexts } from '@/i18n/i18n.ts';
 import { LoadFailureScreen } from './load-failure-screen.tsx';
 import { classifyLoadError, SCREEN_LOAD_TIMEOUT, withLoadTimeout } from './screen-load-error.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
- * A screen group loaded on demand. It shows a loader while the chunk loads and, when the chunk or
- * its stylesheet fails or takes longer than 120 s, a screen naming the failure and the address
+ * A screen group loaded on demand. It shows a loader while the chunk and the screens' texts load
+ * and, when the chunk or its stylesheet fails or takes longer than 120 s, a screen naming the failure and the address
  * with a retry that loads it afresh.
  */
 export function lazyScreen(group: string, load: Loader, timeout = SCREEN_LOAD_TIMEOUT): ComponentType {
   const make = () =>
     lazy(() =>
-      withLoadTimeout(load(), group, timeout).catch((error: unknown) => {
+      withLoadTimeout(withScreenTexts(load)(), group, timeout).catch((error: unknown) => {
         throw classifyLoadError(error, group);
       }),
     );
