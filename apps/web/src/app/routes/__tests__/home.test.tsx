@@ -153,7 +153,7 @@ describe('winner board', () => {
     wonAt: `2026-11-2${rank % 10}T00:00:00.000Z`,
   });
 
-  it('when winners load, then they are ordered by amount, the top three with medals, amounts with two decimals and separators; a click launches', async () => {
+  it('when winners load, then they are ordered by amount, the top three with medals, amounts with the currency symbol, two decimals and separators; a click launches', async () => {
     logIn();
     homeApi([lane('RNG', ['PG'])], {
       [cataloguePaths.rankList]: { list: [entry(1, '950.00', 'aa***1'), entry(2, '1234567.50', 'bb***2'), entry(3, '12000.00', 'cc***3'), entry(4, '5.10', 'dd***4'), entry(5, '88.00', 'ee***5')] },
@@ -163,15 +163,15 @@ describe('winner board', () => {
     await waitFor(() => expect(within(board).getAllByRole('button')).toHaveLength(5));
     const rows = within(board).getAllByRole('button');
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
-      'Rank 1: bb***2 won 1,234,567.50 on Win Game 2',
-      'Rank 2: cc***3 won 12,000.00 on Win Game 3',
-      'Rank 3: aa***1 won 950.00 on Win Game 1',
-      'Rank 4: ee***5 won 88.00 on Win Game 5',
-      'Rank 5: dd***4 won 5.10 on Win Game 4',
+      'Rank 1: bb***2 won Rs 1,234,567.50 on Win Game 2',
+      'Rank 2: cc***3 won Rs 12,000.00 on Win Game 3',
+      'Rank 3: aa***1 won Rs 950.00 on Win Game 1',
+      'Rank 4: ee***5 won Rs 88.00 on Win Game 5',
+      'Rank 5: dd***4 won Rs 5.10 on Win Game 4',
     ]);
     const medals = rows.map((r) => r.querySelector('[data-medal]')?.getAttribute('data-medal') ?? null);
     expect(medals).toEqual(['gold', 'silver', 'bronze', null, null]);
-    expect(rows[0]).toHaveTextContent('1,234,567.50');
+    expect(rows[0]).toHaveTextContent('Rs 1,234,567.50');
     fireEvent.click(rows[1] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent('/seamless?nodeId=503');
   });

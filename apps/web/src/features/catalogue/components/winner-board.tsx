@@ -3,6 +3,7 @@ import type { RankEntry } from '@lumen/contracts/catalogue/catalogue.contract';
 import { Medal, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
+import { usePermission } from '@/features/system/api/get-permission.ts';
 import { useRankList } from '../api/get-rank-list.ts';
 import { formatAmount, minorOfAmount } from '../lib/format.ts';
 import type { LaunchGame } from './game-grid.tsx';
@@ -23,12 +24,15 @@ const MEDAL_TONES = ['gold', 'silver', 'bronze'] as const;
 export function WinnerBoard({ onLaunch }: { onLaunch: LaunchGame }) {
   const { t } = useTranslation();
   const rank = useRankList();
+  // Wins are in the site's currency: shown with its symbol, as balances are.
+  const symbol = usePermission().data?.info.currencySymbol;
+  const money = (amount: string) => (symbol ? `${symbol} ${formatAmount(amount)}` : formatAmount(amount));
   const entries = rankedWinners(rank.data?.list ?? []);
   const top = entries.slice(0, RANK_MEDALS);
   const rest = entries.slice(RANK_MEDALS);
 
   const row = (entry: RankEntry, index: number) => (
-    <button type="button" className="winner-row" onClick={() => onLaunch(entry.game, 'REAL')} aria-label={t('catalogue.winnerEntry', { rank: index + 1, name: entry.customerName, game: entry.game.displayName, amount: formatAmount(entry.winAmount) })}>
+    <button type="button" className="winner-row" onClick={() => onLaunch(entry.game, 'REAL')} aria-label={t('catalogue.winnerEntry', { rank: index + 1, name: entry.customerName, game: entry.game.displayName, amount: money(entry.winAmount) })}>
       <span className="winner-rank" data-medal={index < RANK_MEDALS ? MEDAL_TONES[index] : undefined}>
         {index < RANK_MEDALS ? <Medal size={20} aria-hidden /> : null}
         <span>{index + 1}</span>
@@ -37,7 +41,7 @@ export function WinnerBoard({ onLaunch }: { onLaunch: LaunchGame }) {
         <span className="winner-game">{entry.game.displayName}</span>
         <span className="winner-name">{entry.customerName}</span>
       </span>
-      <span className="winner-amount">{formatAmount(entry.winAmount)}</span>
+      <span className="winner-amount">{money(entry.winAmount)}</span>
     </button>
   );
 
