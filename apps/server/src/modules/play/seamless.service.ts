@@ -150,6 +150,34 @@ function txOf(
 export const seamlessKey = (vendorCode: string, txId: string) => `seamless:${vendorCode}:${txId}`;
 
 /**
+ * The ledger transfer a vendor's call makes: a stake from the member's wallet to the game revenue
+ * book, or a payout (a win, a refunded stake) from the book to the member's wallet.
+ */
+function vendorTransfer(
+  caller: SeamlessCaller,
+  call: { txId: string; roundId: string; gameCode: string },
+  account: { memberId: bigint; wallet: string; currency: string },
+  move: { kind: 'BET' | 'WIN'; direction: 'STAKE' | 'PAYOUT'; amount: bigint; memo?: Record<string, unknown> },
+): TransferRequest {
+  const member = { account: { member: account.memberId, wallet: account.wallet } };
+  const house = { account: { house: 'GAME_REVENUE' as const } };
+  const { amount } = move;
+  return {
+    key: seamlessKey(caller.vendorCode, call.txId),
+    kind: move.kind,
+    currency: account.currency,
+    memberId: account.memberId,
+    legs:
+      move.direction === 'STAKE'
+        ? [{ ...member, amount: -amount }, { ...house, amount }]
+        : [{ ...house, amount: -amount }, { ...member, amount }],
+    reference: call.roundId,
+    memo: { vendor: caller.vendorCode, txId: call.txId, ...move.memo, roundId: call.roundId, gameCode: call.gameCode },
+    actor: `vendor:${caller.vendorCode}`,
+  };
+}
+
+/**
  * The answer to a transaction id used before: the first result for the same request, ROUND_CLOSED
  * for a debit a rollback already cancelled, IDEMPOTENCY_CONFLICT for other content.
  */
@@ -267,19 +295,14 @@ export async function debit(
     checkGame(caller, player, body);
     const amount = toMinor(body.amount);
     const hash = requestHash({ kind: 'DEBIT', playerId: player.playerId, roundId: body.roundId, gameCode: body.gameCode, amount: amount.toString(), currency: body.currency });
-    return settle(caller, player, txOf(caller, player, memberId, body, 'DEBIT', hash, amount), { kind: 'STAKE', amount }, {
-      key: seamlessKey(caller.vendorCode, body.txId),
-      kind: 'BET',
-      currency: player.launch.currency,
-      memberId,
-      legs: [
-        { account: { member: memberId, wallet: player.wallet }, amount: -amount },
-        { account: { house: 'GAME_REVENUE' }, amount },
-      ],
-      reference: body.roundId,
-      memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
-      actor: `vendor:${caller.vendorCode}`,
-    });
+    const account = { memberId, wallet: player.wallet, currency: player.launch.currency };
+    return settle(
+      caller,
+      player,
+      txOf(caller, player, memberId, body, 'DEBIT', hash, amount),
+      { kind: 'STAKE', amount },
+      vendorTransfer(caller, body, account, { kind: 'BET', direction: 'STAKE', amount }),
+    );
   });
 }
 
@@ -316,22 +339,8 @@ export async function credit(
     });
     const move: repo.RoundMove = { kind: 'WIN', amount, ended: body.roundEnded, summary: body.summary, result: body.result };
     // A loss (a win of 0) moves no money: the round is told and the id claimed all the same.
-    const transfer: TransferRequest | null =
-      amount > 0n
-        ? {
-            key: seamlessKey(caller.vendorCode, body.txId),
-            kind: 'WIN',
-            currency: player.launch.currency,
-            memberId,
-            legs: [
-              { account: { house: 'GAME_REVENUE' }, amount: -amount },
-              { account: { member: memberId, wallet: player.wallet }, amount },
-            ],
-            reference: body.roundId,
-            memo: { vendor: caller.vendorCode, txId: body.txId, roundId: body.roundId, gameCode: body.gameCode },
-            actor: `vendor:${caller.vendorCode}`,
-          }
-        : null;
+    const account = { memberId, wallet: player.wallet, currency: player.launch.currency };
+    const transfer = amount > 0n ? vendorTransfer(caller, body, account, { kind: 'WIN', direction: 'PAYOUT', amount }) : null;
     return settle(caller, player, txOf(caller, player, memberId, body, 'CREDIT', hash, amount), move, transfer);
   });
 }
@@ -396,19 +405,11 @@ export async function rollback(
           // A settled round stays as it ended: its stake was lost or won, not cancelled.
           if (round?.status === 'SETTLED') throw new DomainError('ROUND_CLOSED');
           const amount = BigInt(target.amount);
-          const posted = await postTransfer(trx, {
-            key: seamlessKey(caller.vendorCode, body.txId),
-            kind: 'BET',
-            currency: player.launch.currency,
-            memberId,
-            legs: [
-              { account: { house: 'GAME_REVENUE' }, amount: -amount },
-              { account: { member: memberId, wallet: target.wallet }, amount },
-            ],
-            reference: body.roundId,
-            memo: { vendor: caller.vendorCode, txId: body.txId, rollbackOf: body.refTxId, roundId: body.roundId, gameCode: body.gameCode },
-            actor: `vendor:${caller.vendorCode}`,
-          });
+          const account = { memberId, wallet: target.wallet, currency: player.launch.currency };
+          const posted = await postTransfer(
+            trx,
+            vendorTransfer(caller, body, account, { kind: 'BET', direction: 'PAYOUT', amount, memo: { rollbackOf: body.refTxId } }),
+          );
           transferId = posted.id;
           refunded = amount;
           after = target.wallet === player.wallet ? (posted.legs[1]?.balanceAfter ?? 0n) : undefined;
