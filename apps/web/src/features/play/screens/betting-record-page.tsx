@@ -7,7 +7,7 @@ import { Paginator } from '@/components/paginator/paginator.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import { type BettingRecordQuery, useBettingRecord } from '../api/records.ts';
-import { EmptyState, ListSkeleton, LoadError, Money, Stat } from '../components/play-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money, RecordTotals } from '../components/play-ui.tsx';
 import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatTime, isoDay } from '../lib/format.ts';
 
@@ -49,18 +49,7 @@ export function BettingRecordPage() {
         <LoadError error={records.error} onRetry={() => void records.refetch()} />
       ) : (
         <>
-          <div className="play-totals" data-testid="bet-totals">
-            <Stat label={t('play.records.count')}>{records.data.totals.count}</Stat>
-            <Stat label={t('play.records.stake')}>
-              <Money amount={records.data.totals.stake} symbol={symbol} />
-            </Stat>
-            <Stat label={t('play.records.win')}>
-              <Money amount={records.data.totals.win} symbol={symbol} />
-            </Stat>
-            <Stat label={t('play.records.profit')}>
-              <Money amount={records.data.totals.profit} symbol={symbol} signed />
-            </Stat>
-          </div>
+          <RecordTotals totals={records.data.totals} symbol={symbol} testId="bet-totals" />
           {records.data.list.length === 0 ? (
             <EmptyState>{t('play.records.none')}</EmptyState>
           ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import { useProfitLoss } from '../api/records.ts';
-import { EmptyState, ListSkeleton, LoadError, Money, Stat } from '../components/play-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money, RecordTotals } from '../components/play-ui.tsx';
 import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatDay, isoDay } from '../lib/format.ts';
 
@@ -30,18 +30,7 @@ export function ProfitLossPage() {
         <LoadError error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <>
-          <div className="play-totals" data-testid="profit-totals">
-            <Stat label={t('play.records.count')}>{report.data.totals.count}</Stat>
-            <Stat label={t('play.records.stake')}>
-              <Money amount={report.data.totals.stake} symbol={symbol} />
-            </Stat>
-            <Stat label={t('play.records.win')}>
-              <Money amount={report.data.totals.win} symbol={symbol} />
-            </Stat>
-            <Stat label={t('play.records.profit')}>
-              <Money amount={report.data.totals.profit} symbol={symbol} signed />
-            </Stat>
-          </div>
+          <RecordTotals totals={report.data.totals} symbol={symbol} testId="profit-totals" />
           {report.data.rows.length === 0 ? (
             <EmptyState>{t('play.records.none')}</EmptyState>
           ) : (
