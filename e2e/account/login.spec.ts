@@ -35,7 +35,7 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   });
 
-  test('when an account still has the default password 123456, then it must change it before going on', async ({ page, request }) => {
+  test('when an account still has the default password 123456, then it must change it before going on, even after a reload', async ({ page, request }) => {
     const account = await registerMember(request, { password: '123456' });
     await page.goto('/login');
     const login = page.getByRole('dialog', { name: 'Welcome back' });
@@ -46,6 +46,18 @@ test.describe('login', () => {
     await expect(change).toBeVisible();
     await expect(change.getByText('For your security, please choose a new password before continuing.')).toBeVisible();
     await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+    // A reload does not get around it: the server holds the session to the change, and the popup
+    // comes back, now asking for the current password (the typed one is no longer in memory).
+    await page.reload();
+    await expect(change).toBeVisible();
+    await expect(change.getByText('For your security, please choose a new password before continuing.')).toBeVisible();
+    const balance = await page.evaluate(async () => {
+      const res = await fetch('/wps/v2/wallets/balance', { headers: { authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}` } });
+      return { status: res.status, code: ((await res.json()) as { code: string }).code };
+    });
+    expect(balance).toEqual({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    await change.getByRole('textbox', { name: 'Current password', exact: true }).fill('123456');
     await change.getByRole('textbox', { name: 'New password', exact: true }).fill('Better2026');
     await change.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Better2026');
     await change.getByRole('button', { name: 'Change password' }).click();

@@ -351,3 +351,58 @@ describe('POST login by SMS code', () => {
     }
   });
 });
+
+describe('a password the login must change', () => {
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: as(token) });
+  const setExpiryForced = (enabled: boolean) =>
+    t.database.db.updateTable('whitelabel_module').set({ enabled }).where('code', '=', 'PWDEXPFORCECHANGE3').execute();
+  const makeOld = (id: bigint) =>
+    t.database.db.updateTable('member').set({ password_changed_at: new Date(Date.now() - 91 * 86_400_000) }).where('id', '=', id).execute();
+
+  it('when a member logs in with the default password, then only member info, the change and logout answer until the password is changed', async () => {
+    const m = await makeMember({ password: '123456' });
+    const res = await postLogin({ username: m.username, password: '123456' }, nextIp());
+    expect(res.statusCode).toBe(200);
+    const value = loginValueSchema.parse(res.json().value);
+    expect(value.user.passwordChangeRequired).toBe(true);
+    const token = value.token as string;
+
+    const balance = await get('/wps/v2/wallets/balance', token);
+    expect(balance.statusCode).toBe(403);
+    expect(balance.json()).toMatchObject({ success: false, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(balance.json().message).toBe('Please change your password before going on');
+    const info = await get(authPaths.loginInfo, token);
+    expect(info.statusCode).toBe(200);
+    expect(memberInfoSchema.parse(info.json().value).passwordChangeRequired).toBe(true);
+
+    const change = await t.app.inject({
+      method: 'POST',
+      url: authPaths.changePassword,
+      headers: as(token),
+      payload: { oldPassword: '123456', newPassword: 'Better2026', confirmNewPassword: 'Better2026' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await get('/wps/v2/wallets/balance', token)).statusCode).toBe(200);
+    expect(memberInfoSchema.parse((await get(authPaths.loginInfo, token)).json().value).passwordChangeRequired).toBe(false);
+  });
+
+  it('when the password is older than allowed, then the change is required while PWDEXPFORCECHANGE3 is on, and not when it is off', async () => {
+    const m = await makeMember();
+    await makeOld(m.id);
+    const on = loginValueSchema.parse((await postLogin({ username: m.username, password: m.password }, nextIp())).json().value);
+    expect(on).toMatchObject({ passwordExpired: true, user: { passwordChangeRequired: true } });
+    expect((await get('/wps/v2/wallets/balance', on.token as string)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    await setExpiryForced(false);
+    try {
+      // The flags are read again at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const off = loginValueSchema.parse((await postLogin({ username: m.username, password: m.password }, nextIp())).json().value);
+      expect(off).toMatchObject({ passwordExpired: true, user: { passwordChangeRequired: false } });
+      expect((await get('/wps/v2/wallets/balance', off.token as string)).statusCode).toBe(200);
+    } finally {
+      await setExpiryForced(true);
+    }
+  });
+});

@@ -89,6 +89,11 @@ export function useModalStack(): ModalEntry[] {
   return store.useStore((s) => s.stack);
 }
 
+/** The open modals, oldest first, outside React (for tests and diagnostics). */
+export function modalStack(): readonly ModalEntry[] {
+  return store.get().stack;
+}
+
 /** The scroll position remembered while modals are open (for tests and diagnostics). */
 export function lockedScrollPosition(): number | null {
   return scrollLock ? scrollLock.position : null;

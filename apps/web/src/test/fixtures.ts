@@ -84,6 +84,7 @@ export function memberInfo(extra: Partial<MemberInfo> = {}): MemberInfo {
     availablePromo: {},
     firstTimeLogin: false,
     passwordExpired: false,
+    passwordChangeRequired: false,
     hasPassword: true,
     mobileNum: null,
     email: null,

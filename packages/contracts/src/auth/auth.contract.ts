@@ -64,6 +64,12 @@ export const memberInfoSchema = z.object({
   availablePromo: z.record(z.string(), z.object({ enabled: z.boolean() })),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /**
+   * This session was opened with a password that must be changed (the default weak one, or an
+   * expired one while PWDEXPFORCECHANGE3 is on): every other call answers PASSWORD_CHANGE_REQUIRED
+   * until it is.
+   */
+  passwordChangeRequired: z.boolean(),
   /** False for accounts made by phone without a password (and trial accounts). */
   hasPassword: z.boolean(),
   /** Masked, e.g. +92 300****567; null when none is on file. */

@@ -117,6 +117,7 @@ export const accountRoutes = fp<Record<never, never>>(
       authPaths.changePassword,
       {
         preHandler: app.requireRealAccount,
+        config: { allowPendingPasswordChange: true },
         schema: { tags, security, summary: 'changePassword of the logged-in account', body: changePasswordBodySchema, response: { 200: emptyResponseSchema } },
       },
       async (request) => {

@@ -6,6 +6,13 @@ import { createRateCounter, type RateCounter } from '../../lib/rate-limit.ts';
 import { type ResolvedSession, resolveSession, type SessionPolicy } from './session.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves a session that must change its password first (member info, the change
+     * itself, logout). Every other authenticated route answers PASSWORD_CHANGE_REQUIRED to it.
+     */
+    allowPendingPasswordChange?: boolean;
+  }
   interface FastifyRequest {
     /** The caller's session, once `authenticate` (or `optionalSession`) has run. */
     auth: ResolvedSession | null;
@@ -46,16 +53,25 @@ export const authHook = fp<Record<never, never>>(async (app) => {
     request.auth = token ? await resolveSession(db, token, policy) : null;
   }
 
+  /** A session that must change its password may reach only the routes that allow it. */
+  function requirePasswordSettled(request: FastifyRequest) {
+    if (request.auth?.passwordChangeRequired && request.routeOptions.config.allowPendingPasswordChange !== true) {
+      throw new DomainError('PASSWORD_CHANGE_REQUIRED');
+    }
+  }
+
   app.decorate('optionalSession', async (request: FastifyRequest) => {
     await load(request);
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await load(request);
     if (!request.auth) throw new DomainError('UNAUTHORIZED');
+    requirePasswordSettled(request);
   });
   app.decorate('requireRealAccount', async (request: FastifyRequest) => {
     await load(request);
     if (!request.auth) throw new DomainError('UNAUTHORIZED');
     if (request.auth.member.type === TRIAL_TYPE) throw new DomainError('TRIAL_NOT_ALLOWED');
+    requirePasswordSettled(request);
   });
 });

@@ -57,6 +57,8 @@ export interface SessionTable {
   revoke_reason: string | null;
   ip: string;
   user_agent: Generated<string>;
+  /** Opened with a password that must be changed: only the change (and member info, logout) is allowed. */
+  password_change_required: Generated<boolean>;
 }
 
 export interface RememberTokenTable {

@@ -53,8 +53,32 @@ export function isPasswordExpired(member: MemberRow, maxAgeDays: number, now = D
   return now - changed > maxAgeDays * DAY_MS;
 }
 
+/**
+ * Whether a login must change its password before anything else (spec 01 section 4, login step 4):
+ * the default weak password, or an expired one while PWDEXPFORCECHANGE3 is on; never for a login
+ * proven by the phone (an SMS code).
+ */
+export async function passwordChangeForced(
+  db: Db,
+  member: MemberRow,
+  login: { weakPassword: boolean; phoneVerified: boolean },
+  passwordMaxAgeDays: number,
+): Promise<boolean> {
+  if (login.phoneVerified) return false;
+  if (login.weakPassword) return true;
+  if (!isPasswordExpired(member, passwordMaxAgeDays)) return false;
+  const { flags } = await siteAndFlags(db);
+  return flags.PWDEXPFORCECHANGE3 === true;
+}
+
 /** The member as the client sees it (loginInfo, and the user part of every login answer). */
-export async function toMemberInfo(db: Db, member: MemberRow, passwordMaxAgeDays = 90): Promise<MemberInfo> {
+export async function toMemberInfo(
+  db: Db,
+  member: MemberRow,
+  passwordMaxAgeDays = 90,
+  /** Whether the caller's session must change its password first. */
+  passwordChangeRequired = false,
+): Promise<MemberInfo> {
   const [{ site, flags }, balance, promoCount, unread] = await Promise.all([
     siteAndFlags(db),
     walletBalance(db, member.id),
@@ -80,6 +104,7 @@ export async function toMemberInfo(db: Db, member: MemberRow, passwordMaxAgeDays
     availablePromo: { REFERRAL: { enabled: flags.REFERRAL3 === true } },
     firstTimeLogin: member.first_login_at === null,
     passwordExpired: isPasswordExpired(member, passwordMaxAgeDays),
+    passwordChangeRequired,
     hasPassword: member.password_hash !== null,
     mobileNum: maskMobile(member.mobile_country, member.mobile_num),
     email: maskEmail(member.email),
@@ -100,9 +125,11 @@ export async function buildLoginValue(
     phoneVerified: boolean;
     rememberToken: string | null;
     passwordMaxAgeDays: number;
+    /** The session was opened with a password that must be changed. */
+    passwordChangeRequired?: boolean;
   },
 ): Promise<LoginValue> {
-  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays);
+  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false);
   return {
     token: input.session.token,
     expiresAt: input.session.expiresAt.toISOString(),

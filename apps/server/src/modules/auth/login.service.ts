@@ -30,7 +30,7 @@ import {
   recordUnknownFailure,
   unknownFailureState,
 } from './login-guard.ts';
-import { buildLoginValue, toMemberInfo } from './login-value.ts';
+import { buildLoginValue, passwordChangeForced, toMemberInfo } from './login-value.ts';
 import * as repo from './member.repository.ts';
 import { verifyPassword } from './password-hash.ts';
 import { maskEmail, maskMobile, normalizeMobile } from './phone.ts';
@@ -243,8 +243,11 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     rememberToken = randomToken();
     remember = { kind: 'issue', tokenHash: sha256Hex(rememberToken), expiresAt: new Date(Date.now() + REMEMBER_MS) };
   }
+  const passwordMaxAgeDays = app.deps.config.auth.passwordMaxAgeDays;
+  const passwordChangeRequired = await passwordChangeForced(db, member, options, passwordMaxAgeDays);
   const granted = await repo.recordGrantedLogin(db, {
     memberId: member.id,
+    passwordChangeRequired,
     ip: caller.ip,
     userAgent: caller.userAgent,
     session,
@@ -258,12 +261,13 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     weakPassword: options.weakPassword,
     phoneVerified: options.phoneVerified,
     rememberToken,
-    passwordMaxAgeDays: app.deps.config.auth.passwordMaxAgeDays,
+    passwordMaxAgeDays,
+    passwordChangeRequired,
   });
 }
 
-export async function memberInfo(app: FastifyInstance, member: MemberRow): Promise<MemberInfo> {
-  return toMemberInfo(app.deps.database.db, member, app.deps.config.auth.passwordMaxAgeDays);
+export async function memberInfo(app: FastifyInstance, member: MemberRow, passwordChangeRequired = false): Promise<MemberInfo> {
+  return toMemberInfo(app.deps.database.db, member, app.deps.config.auth.passwordMaxAgeDays, passwordChangeRequired);
 }
 
 /** Fired by the client after a login that said firstTimeLogin; later calls change nothing. */

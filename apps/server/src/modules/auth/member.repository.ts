@@ -114,6 +114,8 @@ export async function recordGrantedLogin(
     ip: string;
     userAgent: string;
     session: { tokenHash: string; idleExpiresAt: Date; expiresAt: Date };
+    /** The session may only change the password until it does (see the session table). */
+    passwordChangeRequired: boolean;
     phoneVerified: boolean;
     /** keep: leave remember tokens alone; revoke: end them all; issue: end none and add this one. */
     remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date };
@@ -124,8 +126,9 @@ export async function recordGrantedLogin(
   const issued = remember.kind === 'issue' ? remember : null;
   const result = await sql<MemberRow & { session_id: string }>`
     WITH s AS (
-      INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent)
-      VALUES (${input.session.tokenHash}, ${memberId}, ${input.session.idleExpiresAt}, ${input.session.expiresAt}, ${ip}, ${input.userAgent.slice(0, 512)})
+      INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
+      VALUES (${input.session.tokenHash}, ${memberId}, ${input.session.idleExpiresAt}, ${input.session.expiresAt}, ${ip}, ${input.userAgent.slice(0, 512)},
+              ${input.passwordChangeRequired}::boolean)
       RETURNING id
     ), k AS (
       INSERT INTO member_known_ip (member_id, ip) VALUES (${memberId}, ${ip})

@@ -72,6 +72,8 @@ async function replacePassword(db: Db, memberId: bigint, password: string, reaso
     const member = await repo.updatePassword(trx, memberId, passwordHash, now);
     if (!member) throw new DomainError('RESET_LINK_INVALID');
     await revokeMemberSessions(trx, memberId, reason, keepSession);
+    // The session that changed it may go on: a change it was held to is done.
+    if (keepSession) await trx.updateTable('session').set({ password_change_required: false }).where('id', '=', keepSession).execute();
     await repo.revokeRememberTokens(trx, memberId, now);
     return member;
   });

@@ -63,19 +63,22 @@ export const sessionRoutes = fp<Record<never, never>>(
 
     app.post(
       authPaths.logout,
-      { preHandler: app.authenticate, schema: { tags, security, summary: 'End this session', response: { 200: emptyResponseSchema } } },
+      { preHandler: app.authenticate, config: { allowPendingPasswordChange: true }, schema: { tags, security, summary: 'End this session', response: { 200: emptyResponseSchema } } },
       async (request) => ok(await loginService.logout(app, sessionOf(request).sessionId)),
     );
 
     app.get(
       authPaths.loginInfo,
-      { preHandler: app.authenticate, schema: { tags, security, summary: 'The logged-in member', response: { 200: memberInfoResponseSchema } } },
-      async (request) => ok(await loginService.memberInfo(app, sessionOf(request).member)),
+      { preHandler: app.authenticate, config: { allowPendingPasswordChange: true }, schema: { tags, security, summary: 'The logged-in member', response: { 200: memberInfoResponseSchema } } },
+      async (request) => {
+        const session = sessionOf(request);
+        return ok(await loginService.memberInfo(app, session.member, session.passwordChangeRequired));
+      },
     );
 
     app.post(
       authPaths.firstLogin,
-      { preHandler: app.authenticate, schema: { tags, security, summary: 'Mark the first login as seen', response: { 200: emptyResponseSchema } } },
+      { preHandler: app.authenticate, config: { allowPendingPasswordChange: true }, schema: { tags, security, summary: 'Mark the first login as seen', response: { 200: emptyResponseSchema } } },
       async (request) => ok(await loginService.markFirstLogin(app, sessionOf(request).member)),
     );
 

@@ -20,6 +20,8 @@ export interface IssuedSession {
 export interface ResolvedSession {
   sessionId: string;
   member: MemberRow;
+  /** The session must change its password before anything else (see the session table). */
+  passwordChangeRequired: boolean;
 }
 
 /** Activity refreshes the idle expiry at most this often, so reads do not write on every call. */
@@ -64,7 +66,14 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
     .selectAll('member')
-    .select(['session.id as session_id', 'session.last_seen_at', 'session.idle_expires_at', 'session.expires_at', 'session.revoked_at'])
+    .select([
+      'session.id as session_id',
+      'session.last_seen_at',
+      'session.idle_expires_at',
+      'session.expires_at',
+      'session.revoked_at',
+      'session.password_change_required',
+    ])
     .where('session.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (!row || row.revoked_at) return null;
@@ -79,8 +88,8 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       .where('id', '=', row.session_id)
       .execute();
   }
-  const { session_id, last_seen_at: _l, idle_expires_at: _i, expires_at: _e, revoked_at: _r, ...member } = row;
-  return { sessionId: session_id, member: member as MemberRow };
+  const { session_id, last_seen_at: _l, idle_expires_at: _i, expires_at: _e, revoked_at: _r, password_change_required, ...member } = row;
+  return { sessionId: session_id, member: member as MemberRow, passwordChangeRequired: password_change_required };
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {

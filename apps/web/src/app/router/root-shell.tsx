@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PasswordChangeWatcher } from '@/features/auth/components/password-change-watcher.tsx';
 import { useSiteDefaultLanguage } from '@/features/system/lib/use-site-default-language.ts';
 import { WithdrawalAwaitingWatcher } from '@/features/wallet/components/awaiting-watcher.tsx';
 import { ModalHost } from '../modal-manager/modal-host.tsx';
@@ -19,6 +20,7 @@ export function RootShell() {
       <Outlet />
       <ModalHost />
       <WithdrawalAwaitingWatcher />
+      <PasswordChangeWatcher />
     </>
   );
 }

@@ -24,6 +24,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: 'This account is disabled, contact customer service',
   NOT_AGENT: 'Non-agents cannot log in',
   TRIAL_NOT_ALLOWED: 'A real account is needed, please register first',
+  PASSWORD_CHANGE_REQUIRED: 'Please change your password before going on',
   FEATURE_DISABLED: 'Function not enabled, contact customer service',
   USERNAME_TAKEN: 'This username is already registered',
   MOBILE_TAKEN: 'This mobile number is already registered',

@@ -24,6 +24,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: 'یہ اکاؤنٹ غیر فعال ہے، کسٹمر سروس سے رابطہ کریں',
   NOT_AGENT: 'غیر ایجنٹ لاگ ان نہیں کر سکتے',
   TRIAL_NOT_ALLOWED: 'حقیقی اکاؤنٹ درکار ہے، براہ کرم پہلے رجسٹر کریں',
+  PASSWORD_CHANGE_REQUIRED: 'آگے بڑھنے سے پہلے براہ کرم اپنا پاس ورڈ تبدیل کریں',
   FEATURE_DISABLED: 'یہ سہولت فعال نہیں، کسٹمر سروس سے رابطہ کریں',
   USERNAME_TAKEN: 'یہ صارف نام پہلے سے رجسٹرڈ ہے',
   MOBILE_TAKEN: 'یہ موبائل نمبر پہلے سے رجسٹرڈ ہے',

@@ -24,6 +24,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: 'Tài khoản này đã bị vô hiệu hóa, vui lòng liên hệ chăm sóc khách hàng',
   NOT_AGENT: 'Người không phải đại lý không thể đăng nhập',
   TRIAL_NOT_ALLOWED: 'Cần tài khoản thật, vui lòng đăng ký trước',
+  PASSWORD_CHANGE_REQUIRED: 'Vui lòng đổi mật khẩu trước khi tiếp tục',
   FEATURE_DISABLED: 'Chức năng chưa được bật, vui lòng liên hệ chăm sóc khách hàng',
   USERNAME_TAKEN: 'Tên đăng nhập này đã được đăng ký',
   MOBILE_TAKEN: 'Số điện thoại này đã được đăng ký',

@@ -24,6 +24,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   ACCOUNT_DISABLED: '该账户已停用，请联系客服',
   NOT_AGENT: '非代理不能登录',
   TRIAL_NOT_ALLOWED: '需要真实账户，请先注册',
+  PASSWORD_CHANGE_REQUIRED: '请先修改密码再继续',
   FEATURE_DISABLED: '功能未开启，请联系客服',
   USERNAME_TAKEN: '该用户名已被注册',
   MOBILE_TAKEN: '该手机号已被注册',

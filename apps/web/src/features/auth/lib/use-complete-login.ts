@@ -21,6 +21,8 @@ interface Completion {
 
 /** Whether this login must change its password before going on (spec 01 §4, login step 4). */
 export function mustChangePassword(value: LoginValue, ctx: Pick<Completion, 'type' | 'password'>, flags: Partial<Record<string, boolean>>): boolean {
+  // The server holds the session to the change: it decides, and the rules below agree with it.
+  if (value.user.passwordChangeRequired) return true;
   if (ctx.type === 'sms' || value.phoneVerified) return false;
   if (ctx.password === DEFAULT_WEAK_PASSWORD || value.weakPassword) return true;
   return value.passwordExpired && flags.PWDEXPFORCECHANGE3 === true;

@@ -15,7 +15,9 @@ export function WithdrawalAwaitingWatcher() {
   const isLogin = useSession((s) => s.isLogin);
   const isTrial = useSession((s) => s.isTrial);
   const memberId = useSession((s) => s.member?.id ?? null);
-  const enabled = isLogin && !isTrial && memberId !== null;
+  // A session held to a password change may not read its withdrawals until it has changed it.
+  const passwordPending = useSession((s) => s.member?.passwordChangeRequired === true);
+  const enabled = isLogin && !isTrial && memberId !== null && !passwordPending;
   const awaiting = useAwaitingWithdrawals(enabled);
   const shownFor = useRef<string | null>(null);
   const queryClient = useQueryClient();
