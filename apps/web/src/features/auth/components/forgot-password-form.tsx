@@ -13,7 +13,7 @@ import { solvedChallenge } from '@/lib/challenge.ts';
 import { getPasswordByPhone } from '../api/get-password-by-phone.ts';
 import { login } from '../api/login.ts';
 import { sendResetCode } from '../api/send-reset-code.ts';
-import { errorText } from '../lib/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { checkMobileAndCode, checkNewPassword } from '../lib/password-schema.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';

@@ -18,7 +18,7 @@ import { solvedChallenge } from '@/lib/challenge.ts';
 import { login } from '../api/login.ts';
 import { sendLoginCode } from '../api/send-login-code.ts';
 import { verifyLogin } from '../api/verify-login.ts';
-import { errorText } from '../lib/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { forgetRemembered, rememberedLogin, rememberedSms, rememberedToken, saveRemembered, saveSms } from '../lib/remember.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { type LoginFrom, useCompleteLogin } from '../lib/use-complete-login.ts';

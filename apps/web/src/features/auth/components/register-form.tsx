@@ -29,7 +29,7 @@ import { solvedChallenge } from '@/lib/challenge.ts';
 import { reloadLoginInfo } from '@/lib/login-info.ts';
 import { register as registerAccount } from '../api/register.ts';
 import { sendRegisterCode } from '../api/send-register-code.ts';
-import { errorText } from '../lib/error-text.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { applyServerFieldErrors } from '../lib/field-errors.ts';
 import { holdPassword } from '../lib/password-memory.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';

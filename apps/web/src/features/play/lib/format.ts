@@ -1,35 +1,12 @@
-import { groupAmount, parseAmount } from '@lumen/contracts/wallet/money';
-import type { TFunction } from 'i18next';
+import { parseAmount } from '@lumen/contracts/wallet/money';
 import dayjs from '@/i18n/dayjs.ts';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
-
-/** The text for a failed call: the server's translated message, else ours for its code. */
-export function errorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.message) return error.message;
-    if (error.code === NETWORK_ERROR) return t('common.networkError');
-    return t(`errors:${error.code}`, { defaultValue: t('errors:INTERNAL') });
-  }
-  return t('errors:INTERNAL');
-}
+import { ApiError } from '@/lib/api-client.ts';
 
 export const errorCode = (error: unknown): string | null => (error instanceof ApiError ? error.code : null);
-
-/** "Rs 1,234.50": grouped, two decimals, the currency symbol first. */
-export function formatMoney(amount: string, symbol = ''): string {
-  const grouped = groupAmount(amount);
-  return symbol ? `${symbol} ${grouped}` : grouped;
-}
 
 /** Minor units of an amount the server sent (always well formed), 0 when unreadable. */
 export function minorOf(amount: string): bigint {
   return parseAmount(amount, { signed: true }) ?? 0n;
-}
-
-export type AmountTone = 'in' | 'out' | 'zero';
-export function toneOf(amount: string): AmountTone {
-  const minor = minorOf(amount);
-  return minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
 }
 
 /** A time in the interface language's date format. */

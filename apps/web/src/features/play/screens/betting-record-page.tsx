@@ -7,7 +7,8 @@ import { Paginator } from '@/components/paginator/paginator.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import { type BettingRecordQuery, useBettingRecord } from '../api/records.ts';
-import { EmptyState, ListSkeleton, LoadError, Money, RecordTotals } from '../components/play-ui.tsx';
+import { RecordTotals } from '../components/play-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatTime, isoDay } from '../lib/format.ts';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import { useProfitLoss } from '../api/records.ts';
-import { EmptyState, ListSkeleton, LoadError, Money, RecordTotals } from '../components/play-ui.tsx';
+import { RecordTotals } from '../components/play-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatDay, isoDay } from '../lib/format.ts';
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { useLaunch } from '../api/launch-game.ts';
 import { HouseGame } from '../components/house/house-game.tsx';
-import { errorCode, errorText } from '../lib/format.ts';
+import { errorCode } from '../lib/format.ts';
+import { errorText } from '@/lib/error-text.ts';
 import './seamless-screen.css';
 
 export interface SeamlessScreenProps {

@@ -10,7 +10,8 @@ import { addBankAccount, removeBankAccount, useBankAccounts } from '../api/accou
 import { walletKey } from '../api/keys.ts';
 import { placeServerError } from '../lib/errors.ts';
 import { bankAccountFormSchema } from '../lib/form-schemas.ts';
-import { EmptyState, Field, FormFailure, fieldAria, ListSkeleton, LoadError, SubmitButton } from './wallet-ui.tsx';
+import { Field, FormFailure, fieldAria, SubmitButton } from './wallet-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 
 const fields = ['bankName', 'accountName', 'accountNumber'] as const;
 type FieldName = (typeof fields)[number];

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Paginator } from '@/components/paginator/paginator.tsx';
-import { EmptyState, ListSkeleton, LoadError } from './wallet-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 
 interface RecordsPage<T> {
   list: T[];

@@ -1,13 +1,11 @@
-import { Check, CircleAlert, CircleCheck, Copy, Inbox, KeyRound, RefreshCw } from 'lucide-react';
+import { Check, CircleCheck, Copy, KeyRound } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
 import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { SecretInput as SharedSecretInput } from '@/components/form-field/secret-input.tsx';
-import { Skeleton } from '@/components/loader/loader.tsx';
-import { errorText } from '../lib/errors.ts';
-import { formatMoney, toneOf } from '../lib/money.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 interface FieldProps {
   id: string;
@@ -46,56 +44,9 @@ export function SuccessLine({ children }: { children: ReactNode }) {
   );
 }
 
-/** An amount with the currency symbol; `signed` colours money in green and out red. */
-export function Money({ amount, symbol, signed = false, className }: { amount: string; symbol: string; signed?: boolean; className?: string }) {
-  const tone = signed ? toneOf(amount) : null;
-  const text = formatMoney(amount, symbol);
-  return (
-    <span dir="ltr" className={`money${tone ? ` money-${tone}` : ''}${className ? ` ${className}` : ''}`}>
-      {tone === 'in' ? `+${text}` : text}
-    </span>
-  );
-}
-
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'muted';
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return <span className={`wallet-badge wallet-badge-${tone}`}>{children}</span>;
-}
-
-/** A failed load: the server's message and a retry. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="wallet-load-error" role="alert">
-      <CircleAlert size={20} aria-hidden />
-      <span>{errorText(t, error)}</span>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-        <RefreshCw size={14} aria-hidden />
-        {t('common.retry')}
-      </button>
-    </div>
-  );
-}
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <div className="empty-state wallet-empty">
-      <Inbox size={36} aria-hidden />
-      <p>{children}</p>
-    </div>
-  );
-}
-
-/** Rows of grey bars while a list loads. */
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="wallet-skeleton" role="status" aria-label={t('common.loading')}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={44} radius="var(--radius-md)" />
-      ))}
-    </div>
-  );
 }
 
 export function Section({ title, icon, actions, children, className }: { title: ReactNode; icon?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {

@@ -12,7 +12,8 @@ import { amountField } from '../lib/form-schemas.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { formatMoney, remainingAmount } from '../lib/money.ts';
 import { addProofFiles } from '../lib/proofs.ts';
-import { AmountInput, Field, FormFailure, fieldAria, Money, SubmitButton } from './wallet-ui.tsx';
+import { AmountInput, Field, FormFailure, fieldAria, SubmitButton } from './wallet-ui.tsx';
+import { Money } from '@/components/data-state/data-state.tsx';
 
 type Result = WithdrawConfirmBody['result'];
 const results: Result[] = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];

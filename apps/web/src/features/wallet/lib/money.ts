@@ -16,9 +16,3 @@ export function remainingAmount(total: string, received: string): bigint | null 
   if (got === null) return null;
   return minorOf(total) - got;
 }
-
-export type AmountTone = 'in' | 'out' | 'zero';
-export function toneOf(amount: string): AmountTone {
-  const minor = minorOf(amount);
-  return minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
-}

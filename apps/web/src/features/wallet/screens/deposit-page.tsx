@@ -11,20 +11,8 @@ import { createDeposit, useDepositMethods, useDepositRecords } from '../api/depo
 import { invalidateMoney } from '../api/keys.ts';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { RecordRow, RecordsList } from '../components/records-list.tsx';
-import {
-  AmountInput,
-  Badge,
-  CopyButton,
-  EmptyState,
-  Field,
-  FormFailure,
-  fieldAria,
-  ListSkeleton,
-  LoadError,
-  Money,
-  Section,
-  SubmitButton,
-} from '../components/wallet-ui.tsx';
+import { AmountInput, Badge, CopyButton, Field, FormFailure, fieldAria, Section, SubmitButton } from '../components/wallet-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { formatTime } from '../lib/dates.ts';
 import { placeServerError } from '../lib/errors.ts';
 import { amountField } from '../lib/form-schemas.ts';

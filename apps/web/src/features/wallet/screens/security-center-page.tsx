@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useWithdrawInfo } from '../api/withdraw.ts';
 import { BankAccountsPanel } from '../components/bank-accounts.tsx';
 import { PaymentPasswordForm } from '../components/payment-password-form.tsx';
-import { Badge, ListSkeleton, LoadError, Section } from '../components/wallet-ui.tsx';
+import { Badge, Section } from '../components/wallet-ui.tsx';
+import { ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 import '../components/wallet.css';
 
 /** My account: the payment password and the payee bank accounts. */

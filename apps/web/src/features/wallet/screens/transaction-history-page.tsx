@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
-import { EmptyState, ListSkeleton, LoadError, Money, Section } from '../components/wallet-ui.tsx';
+import { Section } from '../components/wallet-ui.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { formatTime, isoDay } from '../lib/dates.ts';
 import '../components/wallet.css';
 

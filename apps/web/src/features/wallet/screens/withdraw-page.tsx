@@ -14,20 +14,8 @@ import { requestWithdrawal, useWithdrawInfo, useWithdrawRecords } from '../api/w
 import { BankAccountForm } from '../components/bank-accounts.tsx';
 import { PaymentPasswordForm } from '../components/payment-password-form.tsx';
 import { RecordRow, RecordsList } from '../components/records-list.tsx';
-import {
-  AmountInput,
-  Badge,
-  Field,
-  FormFailure,
-  fieldAria,
-  ListSkeleton,
-  LoadError,
-  Money,
-  PaymentPasswordField,
-  Section,
-  SubmitButton,
-  SuccessLine,
-} from '../components/wallet-ui.tsx';
+import { AmountInput, Badge, Field, FormFailure, fieldAria, PaymentPasswordField, Section, SubmitButton, SuccessLine } from '../components/wallet-ui.tsx';
+import { ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { formatTime } from '../lib/dates.ts';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField, paymentPasswordField } from '../lib/form-schemas.ts';

@@ -1,7 +1,9 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorText } from '../../lib/format.ts';
+import { errorCode } from '../../lib/format.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { outcomeUnknown } from '@/lib/idempotency.ts';
+import '@/components/data-state/data-state.css';
 
 /**
  * A bet that failed: with no answer, "try again" resends the same bet (same Idempotency-Key);
@@ -12,7 +14,7 @@ export function BetFailure({ error, onRetry, onRelaunch }: { error: unknown; onR
   const unknown = outcomeUnknown(error);
   const expired = errorCode(error) === 'LAUNCH_TOKEN_INVALID';
   return (
-    <div className="play-load-error" role="alert">
+    <div className="load-error" role="alert">
       <span>{unknown ? t('play.noAnswer') : errorText(t, error)}</span>
       {unknown && onRetry && (
         <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>

@@ -13,7 +13,7 @@ import { cashOutCrash, getCrashState, placeCrashBet } from '../../api/house.ts';
 import { playKey } from '../../api/keys.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
-import { LoadError, Money } from '../play-ui.tsx';
+import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { rotateSeed, setClientSeed } from '../../api/house.ts';
-import { errorText } from '../../lib/format.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /**
  * Provably fair: the hash of the server seed deciding the next bets (shown before they are

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { spinSlot } from '../../api/house.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
-import { Money } from '../play-ui.tsx';
+import { Money } from '@/components/data-state/data-state.tsx';
 import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 import { SlotReels } from './slot-reels.tsx';
