@@ -11,6 +11,7 @@ import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatTime, isoDay } from '../lib/format.ts';
+import '@/components/data-state/data-table.css';
 
 export const BETS_PAGE_SIZE = 20;
 
@@ -55,7 +56,7 @@ export function BettingRecordPage() {
             <EmptyState>{t('play.records.none')}</EmptyState>
           ) : (
             <>
-              <table className="play-table" aria-busy={records.isFetching}>
+              <table className="data-table" aria-busy={records.isFetching}>
                 <thead>
                   <tr>
                     <th scope="col">{t('play.records.time')}</th>

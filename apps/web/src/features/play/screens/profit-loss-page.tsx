@@ -6,6 +6,7 @@ import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatDay, isoDay } from '../lib/format.ts';
+import '@/components/data-state/data-table.css';
 
 /** Personal profit and loss: per day and game type, with totals over the chosen days. */
 export function ProfitLossPage() {
@@ -35,7 +36,7 @@ export function ProfitLossPage() {
           {report.data.rows.length === 0 ? (
             <EmptyState>{t('play.records.none')}</EmptyState>
           ) : (
-            <table className="play-table" aria-busy={report.isFetching}>
+            <table className="data-table" aria-busy={report.isFetching}>
               <thead>
                 <tr>
                   <th scope="col">{t('play.records.day')}</th>

@@ -9,6 +9,7 @@ import { Section } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { formatTime, isoDay } from '../lib/dates.ts';
 import '../components/wallet.css';
+import '@/components/data-state/data-table.css';
 
 const PAGE_SIZE = 20;
 
@@ -99,7 +100,7 @@ export function TransactionHistoryPage() {
               <EmptyState>{t('wallet.history.none')}</EmptyState>
             ) : (
               <>
-                <table className="history-table" aria-busy={records.isFetching}>
+                <table className="data-table" aria-busy={records.isFetching}>
                   <thead>
                     <tr>
                       <th scope="col">{t('wallet.history.time')}</th>

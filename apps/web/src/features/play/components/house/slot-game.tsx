@@ -17,6 +17,7 @@ import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 import { SlotReels } from './slot-reels.tsx';
 import { SlotSymbolView } from './slot-symbol.tsx';
+import '@/components/data-state/data-table.css';
 
 type SlotRules = z.infer<typeof slotRulesSchema>;
 
@@ -138,7 +139,7 @@ function PaytableDialog({ def, rtp, stake, symbol, onClose }: { def: SlotDefinit
       <div className="paytable">
         <p className="paytable-rtp">{t('play.slot.rtp', { rtp })}</p>
         <p className="house-hint">{t('play.slot.rules', { lines: def.lines.length })}</p>
-        <table className="play-table paytable-table">
+        <table className="data-table paytable-table">
           <thead>
             <tr>
               <th scope="col">{t('play.slot.symbolHeader')}</th>
