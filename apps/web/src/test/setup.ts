@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { initI18n, loadScreenTexts } from '@/i18n/i18n.ts';
 import { setApiLanguage } from '@/lib/api-client.ts';
 import { closeAllModals } from '@/lib/modal-store.ts';
+
+// findBy and waitFor give up after 3 s instead of 1 s: the suite shares two cores with the server
+// tests and the databases, and a slow moment there is not a defect here.
+configure({ asyncUtilTimeout: 3_000 });
 
 await initI18n('EN');
 // Screens are rendered directly here, not through their lazy loaders: all their texts are in place.
