@@ -43,7 +43,7 @@ describe('GET loginInfo', () => {
       currency: 'PKR',
       currencySymbol: 'Rs',
       hasVip: true,
-      vipLabelName: 'VIP2',
+      vipLabelName: 'Silver',
       vipRankLevel: 2,
       availablePromoCount: 0,
       unreadMessage: 0,

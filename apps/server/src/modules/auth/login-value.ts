@@ -2,7 +2,7 @@ import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lume
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { getSiteAndFlags } from '../system/system.service.ts';
+import { getSiteAndFlags, vipLabelOf } from '../system/system.service.ts';
 import { mainBalance } from '../wallet/ledger.ts';
 import type { MemberRow } from './auth.table.ts';
 import { maskEmail, maskMobile } from './phone.ts';
@@ -97,7 +97,7 @@ export async function toMemberInfo(
     currency: site.currency,
     currencySymbol: site.currencySymbol,
     hasVip: member.vip_level > 0,
-    vipLabelName: `VIP${member.vip_level}`,
+    vipLabelName: vipLabelOf(site, member.vip_level),
     vipRankLevel: member.vip_level,
     availablePromoCount: promoCount,
     unreadMessage: unread,

@@ -42,6 +42,17 @@ export interface SiteSetting {
   cockfightVendors: string[];
   footerVendors: string[];
   resources: Record<string, { labelNameEn: string; url: string }>;
+  /** The VIP tiers' names, level 1 first; a level past the list is called VIP<n>. */
+  vipLabels: string[];
+}
+
+/** VIP tier names a site starts with (the operator's own replace them in the site setting). */
+export const DEFAULT_VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Crown'];
+
+/** The name of a member's VIP tier; empty below level 1. */
+export function vipLabelOf(site: Pick<SiteSetting, 'vipLabels'>, level: number): string {
+  if (level < 1) return '';
+  return site.vipLabels[level - 1] ?? `VIP${level}`;
 }
 
 const siteDefaults: SiteSetting = {
@@ -59,6 +70,7 @@ const siteDefaults: SiteSetting = {
   cockfightVendors: [],
   footerVendors: [],
   resources: {},
+  vipLabels: DEFAULT_VIP_LABELS,
 };
 
 export async function getSite(db: Db): Promise<SiteSetting> {
