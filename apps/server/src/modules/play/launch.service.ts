@@ -141,17 +141,12 @@ export async function requirePlayableLaunch(db: Db, token: string): Promise<Laun
 
 /** `requirePlayableLaunch` for a launch already read (saves reading it again). */
 export async function requirePlayable(db: Db, launch: Launch): Promise<Launch> {
-  if (launch.expiresAt.getTime() <= Date.now()) throw new DomainError('LAUNCH_TOKEN_INVALID');
-  if (launch.mode === 'REAL') {
-    if (!launch.sessionId) throw new DomainError('LAUNCH_TOKEN_INVALID');
-    const session = await db
-      .selectFrom('session')
-      .select(['revoked_at', 'expires_at'])
-      .where('id', '=', launch.sessionId)
-      .executeTakeFirst();
-    return requirePlayableWith(launch, session ?? null);
-  }
-  return launch;
+  // Only real play depends on its login session; requirePlayableWith checks the rest.
+  const session =
+    launch.mode === 'REAL' && launch.sessionId
+      ? await db.selectFrom('session').select(['revoked_at', 'expires_at']).where('id', '=', launch.sessionId).executeTakeFirst()
+      : undefined;
+  return requirePlayableWith(launch, session ?? null);
 }
 
 /**

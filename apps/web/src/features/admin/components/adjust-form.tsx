@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
 import { adjustBalance, adminKeys } from '../api/admin-api.ts';
-import { adminErrorText, fieldIssuesOf } from '../lib/errors.ts';
+import { fieldIssuesOf } from '../lib/errors.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { amountText, isValidReason } from '../lib/format.ts';
 import { ConfirmDialog } from './dialogs.tsx';
 
@@ -60,7 +61,7 @@ export function AdjustForm({ onDone }: { onDone: (value: AdjustmentValue) => voi
       }
       const code = error instanceof ApiError ? error.code : '';
       if (code === 'NOT_FOUND') setError('username', { message: t('admin.adjust.memberNotFound') });
-      if (code === 'INSUFFICIENT_BALANCE') setError('amount', { message: adminErrorText(t, error) });
+      if (code === 'INSUFFICIENT_BALANCE') setError('amount', { message: errorText(t, error) });
       if (issues.length > 0 || code === 'NOT_FOUND' || code === 'INSUFFICIENT_BALANCE') setPending(null);
     },
   });

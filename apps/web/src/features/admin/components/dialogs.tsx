@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
-import { adminErrorText } from '../lib/errors.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { isValidReason } from '../lib/format.ts';
 
 interface ActionDialogProps {
@@ -18,7 +18,7 @@ function ActionError({ error }: { error: unknown }) {
   return (
     <p className="admin-form-error" role="alert">
       <CircleAlert size={16} aria-hidden />
-      {adminErrorText(t, error)}
+      {errorText(t, error)}
     </p>
   );
 }

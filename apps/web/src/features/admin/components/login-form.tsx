@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { adminLogin } from '../api/admin-api.ts';
-import { adminErrorText } from '../lib/errors.ts';
+import { errorText } from '@/lib/error-text.ts';
 
 /** What the form checks before it sends: every field filled, the code six digits. */
 export const loginFormSchema = z.object({
@@ -85,7 +85,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (value: AdminLoginV
       {login.isError && (
         <p className="admin-form-error" role="alert">
           <CircleAlert size={16} aria-hidden />
-          {adminErrorText(t, login.error)}
+          {errorText(t, login.error)}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={login.isPending}>

@@ -2,7 +2,7 @@ import { CircleAlert, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
-import { adminErrorText } from '../lib/errors.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { amountText, amountTone } from '../lib/format.ts';
 
 /** Placeholder rows while a page loads. */
@@ -39,7 +39,7 @@ export function ErrorRow({ columns, error, onRetry }: { columns: number; error: 
     <tr>
       <td colSpan={columns} className="admin-empty" role="alert">
         <CircleAlert size={28} aria-hidden />
-        <span>{adminErrorText(t, error)}</span>
+        <span>{errorText(t, error)}</span>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
           {t('common.retry')}
         </button>
