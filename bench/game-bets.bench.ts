@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { serveSeededApp } from './lib/app-server.ts';
-import { createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
+import { analyze, createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
 
 const TARGET = 0.35;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -177,8 +177,9 @@ async function main() {
     const app = await startApp(appUrl);
     let measured: Awaited<ReturnType<typeof rounds>>;
     try {
-      await settle();
       await rounds(app.port, app.players, app.secret, app.currency, 2);
+      await analyze(appUrl);
+      await settle();
       measured = await rounds(app.port, app.players, app.secret, app.currency, duration);
     } finally {
       await new Promise((resolve) => setTimeout(resolve, 1_000));

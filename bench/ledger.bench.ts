@@ -20,7 +20,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { serveSeededApp } from './lib/app-server.ts';
-import { baseUrl, createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
+import { analyze, baseUrl, createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
 
 const TARGET_MODULE = 0.8;
 const TARGET_HTTP = 0.35;
@@ -267,6 +267,8 @@ async function main() {
     await settle();
     const pgLedger = await openMigrated(moduleUrl);
     await moduleTps(pgLedger.db, members, currency, 2);
+    await analyze(moduleUrl);
+    await settle();
     figures.module = await moduleTps(pgLedger.db, members, currency, duration);
     await pgLedger.close();
     console.log(`  postTransfer (PostgreSQL)    ${fmt(figures.module).padStart(8)} transfers/s`);
@@ -274,8 +276,9 @@ async function main() {
     const appUrl = await createScratch('ledgerapp');
     const app = await startApp(appUrl);
     try {
-      await settle();
       await httpRps(app.port, app.tokens, 2);
+      await analyze(appUrl);
+      await settle();
       const http = await httpRps(app.port, app.tokens, duration);
       if (http.errors > 0) throw new Error(`${http.errors} HTTP transfers failed or were not 2xx`);
       figures.http = http.rps;

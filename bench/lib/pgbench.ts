@@ -44,6 +44,24 @@ export async function settle(): Promise<void> {
   await admin((c) => c.query('CHECKPOINT'));
 }
 
+/**
+ * Statistics as a server in use has them. A scratch database is analysed while its history tables
+ * are nearly empty, and every connection then keeps plans (its own prepared statements, and the
+ * foreign-key checks') that scan those tables whole: fine for ten rows, slower with every row the
+ * run adds. A live server's autovacuum analyses a table once a tenth of it has changed, which
+ * replaces those plans; this does the same after the warm-up, so the figure is the steady state
+ * rather than the first minute of a new database.
+ */
+export async function analyze(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
 /** pgbench from Debian's PostgreSQL client package; installed with apt-get when missing. */
 function findPgbench(): string {
   const candidates = () => {

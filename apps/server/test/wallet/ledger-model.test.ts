@@ -9,7 +9,7 @@ import type { DB } from '../../src/db/schema.ts';
 import { adjustBalance } from '../../src/modules/admin/adjustment.service.ts';
 import { addBankAccount } from '../../src/modules/wallet/bank-accounts.ts';
 import { confirmDeposit, createDeposit, rejectDeposit } from '../../src/modules/wallet/deposit.service.ts';
-import { checkInvariants, type HouseBook, houseBooks, MAIN_WALLET } from '../../src/modules/wallet/ledger.ts';
+import { checkInvariants, type HouseBook, houseBookBalances, houseBooks, MAIN_WALLET } from '../../src/modules/wallet/ledger.ts';
 import { transferAllToMain, transferBetweenWallets } from '../../src/modules/wallet/wallet.service.ts';
 import { payWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../src/modules/wallet/withdrawal.service.ts';
 import { toMinor } from '@lumen/contracts/wallet/money';
@@ -80,14 +80,8 @@ let paymentHash: string;
 const zeroHouse = () => Object.fromEntries(houseBooks.map((b) => [b, 0n])) as Record<HouseBook, bigint>;
 
 async function houseBalances(): Promise<Record<HouseBook, bigint>> {
-  const rows = await test.database.db
-    .selectFrom('ledger_account')
-    .select(['wallet', 'balance'])
-    .where('owner_kind', '=', 'HOUSE')
-    .where('currency', '=', currency)
-    .execute();
   const out = zeroHouse();
-  for (const row of rows) out[row.wallet as HouseBook] = BigInt(row.balance);
+  for (const row of await houseBookBalances(test.database.db)) if (row.currency === currency) out[row.book as HouseBook] = row.balance;
   return out;
 }
 
@@ -104,7 +98,7 @@ async function actualState(real: Real): Promise<State> {
   const rows = await sql<{ k: string; a: string; b: string; v: string }>`
     SELECT 'M' AS k, member_id::text AS a, wallet AS b, balance::text AS v FROM ledger_account
     WHERE owner_kind = 'MEMBER' AND member_id = ANY(${text(real.members)}::bigint[]) AND currency = ${currency}
-    UNION ALL SELECT 'H', '', wallet, balance::text FROM ledger_account WHERE owner_kind = 'HOUSE' AND currency = ${currency}
+    UNION ALL SELECT 'H', '', wallet, sum(balance)::text FROM ledger_account WHERE owner_kind = 'HOUSE' AND currency = ${currency} GROUP BY wallet
     UNION ALL SELECT 'D', id::text, status, '' FROM deposit WHERE id = ANY(${text(real.deposits)}::bigint[])
     UNION ALL SELECT 'W', id::text, status, '' FROM withdrawal WHERE id = ANY(${text(real.withdrawals)}::bigint[])`.execute(test.database.db);
   const members = real.members.map(() => ({}) as Record<string, string>);

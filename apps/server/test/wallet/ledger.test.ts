@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import {
   checkInvariants,
+  HOUSE_SHARDS,
+  houseBookBalances,
   mainBalance,
   memberBalances,
   postTransfer,
@@ -116,6 +118,22 @@ describe('the ledger', () => {
         await trx.insertInto('ledger_entry').values({ transfer_id: t.id, account_id: account.id, amount: 1n, balance_after: 501n }).execute();
       }),
     ).rejects.toThrow(/unbalanced/);
+    // Entries added later to a posted transfer are checked the same way: one alone, or several
+    // that do not sum to zero, are refused.
+    const posted = await db.selectFrom('ledger_transfer').select('id').where('idempotency_key', '=', 'dep-1').executeTakeFirstOrThrow();
+    const bobAccount = await db.selectFrom('ledger_account').select('id').where('member_id', '=', bob).executeTakeFirstOrThrow();
+    await expect(
+      db.insertInto('ledger_entry').values({ transfer_id: posted.id, account_id: bobAccount.id, amount: 5n, balance_after: 505n }).execute(),
+    ).rejects.toThrow(/unbalanced/);
+    await expect(
+      db
+        .insertInto('ledger_entry')
+        .values([
+          { transfer_id: posted.id, account_id: bobAccount.id, amount: 5n, balance_after: 505n },
+          { transfer_id: posted.id, account_id: bobAccount.id, amount: -4n, balance_after: 501n },
+        ])
+        .execute(),
+    ).rejects.toThrow(/unbalanced/);
     await expect(sql`UPDATE ledger_entry SET amount = amount + 1`.execute(db)).rejects.toThrow(/append-only/);
     await expect(sql`DELETE FROM ledger_transfer`.execute(db)).rejects.toThrow(/append-only/);
   });
@@ -138,6 +156,28 @@ describe('the ledger', () => {
       await postTransfer(trx, payout('bulk-in-transaction'));
     });
     expect(await mainBalance(db, members[249] as bigint, 'PKR')).toBe(200n);
+  });
+
+  it('spreads a house book over shards by member, and a book\'s balance is the sum of its shards', async () => {
+    const db = test.database.db;
+    const before = (await houseBookBalances(db)).find((b) => b.book === 'DEPOSITS')?.balance ?? 0n;
+    const dana = await insertMember(db, { username: 'dana' });
+    const a = await postTransfer(db, deposit(alice, 700n, 'dep-shard-a'));
+    const c = await postTransfer(db, deposit(dana, 300n, 'dep-shard-c'));
+    const houseAccountOf = (posted: typeof a) => posted.legs.find((l) => l.memberId === null)?.accountId as bigint;
+    const shards = await db
+      .selectFrom('ledger_account')
+      .select(['id', 'shard'])
+      .where('id', 'in', [houseAccountOf(a), houseAccountOf(c)])
+      .execute();
+    const shardOf = (id: bigint) => shards.find((r) => BigInt(r.id) === id)?.shard;
+    expect(shardOf(houseAccountOf(a))).toBe(Number(alice % BigInt(HOUSE_SHARDS)));
+    expect(shardOf(houseAccountOf(c))).toBe(Number(dana % BigInt(HOUSE_SHARDS)));
+    expect(houseAccountOf(a)).not.toBe(houseAccountOf(c));
+    // The same member's transfers keep to one shard.
+    const again = await postTransfer(db, deposit(alice, 5n, 'dep-shard-a2'));
+    expect(houseAccountOf(again)).toBe(houseAccountOf(a));
+    expect((await houseBookBalances(db)).find((b) => b.book === 'DEPOSITS')?.balance).toBe(before - 1_005n);
   });
 
   it('keeps every invariant', async () => {

@@ -1,6 +1,7 @@
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listWithdrawalsForReview, payWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../src/modules/wallet/withdrawal.service.ts';
+import { houseBookBalances } from '../../src/modules/wallet/ledger.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { addTestBankAccount, countRows, PAYMENT_PASSWORD, setTestPaymentPassword } from './payments-helpers.ts';
 import { fund, main, memberWithSession, transferCount } from './wallet-helpers.ts';
@@ -29,8 +30,8 @@ function withdraw(headers: Record<string, string>, payload: Record<string, unkno
 }
 
 async function house(book: string): Promise<bigint> {
-  const row = await t.database.db.selectFrom('ledger_account').select('balance').where('owner_kind', '=', 'HOUSE').where('wallet', '=', book).executeTakeFirst();
-  return row ? BigInt(row.balance) : 0n;
+  const books = await houseBookBalances(t.database.db);
+  return books.find((b) => b.book === book)?.balance ?? 0n;
 }
 
 describe('withdrawal form', () => {

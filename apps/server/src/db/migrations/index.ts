@@ -12,6 +12,7 @@ import * as m20261124130000 from './20261124130000_seamless.ts';
 import * as m20261124140000 from './20261124140000_catalogue.ts';
 import * as m20261125100000 from './20261125100000_seamless_transfer_named.ts';
 import * as m20261125120000 from './20261125120000_session_password_change.ts';
+import * as m20261125140000 from './20261125140000_ledger_hot_rows.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124140000_catalogue': m20261124140000,
   '20261125100000_seamless_transfer_named': m20261125100000,
   '20261125120000_session_password_change': m20261125120000,
+  '20261125140000_ledger_hot_rows': m20261125140000,
 };

@@ -3,7 +3,7 @@ import { formatMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { checkInvariants } from '../wallet/ledger.ts';
+import { checkInvariants, houseBookBalances } from '../wallet/ledger.ts';
 
 type Db = Kysely<DB>;
 
@@ -74,13 +74,7 @@ export async function memberLedger(db: Db, username: string, query: { pageNo: nu
 export async function reconcile(db: Db): Promise<ReconciliationValue> {
   const report = await checkInvariants(db);
   const [books, members] = await Promise.all([
-    db
-      .selectFrom('ledger_account')
-      .select(['wallet', 'currency', 'balance'])
-      .where('owner_kind', '=', 'HOUSE')
-      .orderBy('wallet')
-      .orderBy('currency')
-      .execute(),
+    houseBookBalances(db),
     db
       .selectFrom('ledger_account')
       .select(['currency', sql<string>`coalesce(sum(balance), 0)::text`.as('total')])
@@ -91,7 +85,7 @@ export async function reconcile(db: Db): Promise<ReconciliationValue> {
   ]);
   return {
     ...report,
-    houseBooks: books.map((b) => ({ book: b.wallet, currency: b.currency, balance: formatMinor(b.balance) })),
+    houseBooks: books.map((b) => ({ book: b.book, currency: b.currency, balance: formatMinor(b.balance) })),
     memberTotals: members.map((m) => ({ currency: m.currency, balance: formatMinor(BigInt(m.total)) })),
   };
 }

@@ -13,6 +13,8 @@ export interface LedgerAccountTable {
   member_id: bigint | null;
   wallet: string;
   currency: string;
+  /** 0 for members; a house book is spread over HOUSE_SHARDS accounts (see ledger.ts). */
+  shard: Generated<number>;
   balance: Minor;
   created_at: CreatedAt;
 }

@@ -105,42 +105,59 @@ export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
 // ---------- accounts ----------
 
+/**
+ * Each house book is spread over this many accounts. Every bet and win moves GAME_REVENUE: with one
+ * row, each of those transfers would wait for the previous one's commit (the row stays locked until
+ * then). A member's transfers use the shard of their member id; a book's balance is the sum of its
+ * shards (`houseBookBalances`).
+ */
+export const HOUSE_SHARDS = 16;
+
+/** The shard of a leg: a house leg of a member's transfer goes to that member's shard. */
+function shardOf(ref: AccountRef, memberId: bigint | null): number {
+  return 'house' in ref && memberId !== null ? Number(memberId % BigInt(HOUSE_SHARDS)) : 0;
+}
+
 function refKey(ref: AccountRef, currency: string): string {
   return 'house' in ref ? `H:${ref.house}:${currency}` : `M:${ref.member}:${ref.wallet ?? MAIN_WALLET}:${currency}`;
 }
 
 /**
  * The ids of the accounts, created (empty) when missing. One statement: creating an account that a
- * rolled-back transaction then does not use leaves an empty account, which is harmless.
+ * rolled-back transaction then does not use leaves an empty account, which is harmless. `shards`
+ * (one per ref) places house legs; 0 when not given.
  */
-export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string): Promise<bigint[]> {
-  const keys = refs.map((ref) => refKey(ref, currency));
+export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string, shards?: number[]): Promise<bigint[]> {
+  const keys = refs.map((ref, i) => `${refKey(ref, currency)}:${shards?.[i] ?? 0}`);
   const missing = [...new Set(keys)];
   const found = new Map<string, bigint>();
   for (let attempt = 0; missing.length > 0; attempt += 1) {
-    const wanted = missing.map((key) => refs[keys.indexOf(key)] as AccountRef);
+    const wantedAt = missing.map((key) => keys.indexOf(key));
+    const wanted = wantedAt.map((i) => refs[i] as AccountRef);
     const kinds = wanted.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER'));
     const members = wanted.map((r) => ('house' in r ? null : r.member.toString()));
     const wallets = wanted.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET)));
-    const rows = await sql<{ id: bigint; owner_kind: string; member_id: bigint | null; wallet: string }>`
+    const shardList = wantedAt.map((i) => shards?.[i] ?? 0);
+    const rows = await sql<{ id: bigint; owner_kind: string; member_id: bigint | null; wallet: string; shard: number }>`
       WITH wanted AS (
-        SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[]) AS w(owner_kind, member_id, wallet)
+        SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[], ${shardList}::smallint[]) AS w(owner_kind, member_id, wallet, shard)
       ), created AS (
-        INSERT INTO ledger_account (owner_kind, member_id, wallet, currency)
-        SELECT owner_kind, member_id, wallet, ${currency} FROM wanted
-        ON CONFLICT (owner_kind, coalesce(member_id, 0), wallet, currency) DO NOTHING
-        RETURNING id, owner_kind, member_id, wallet
+        INSERT INTO ledger_account (owner_kind, member_id, wallet, currency, shard)
+        SELECT owner_kind, member_id, wallet, ${currency}, shard FROM wanted
+        ON CONFLICT (owner_kind, coalesce(member_id, 0), wallet, currency, shard) DO NOTHING
+        RETURNING id, owner_kind, member_id, wallet, shard
       )
-      SELECT id, owner_kind, member_id, wallet FROM created
+      SELECT id, owner_kind, member_id, wallet, shard FROM created
       UNION ALL
-      SELECT a.id, a.owner_kind, a.member_id, a.wallet FROM ledger_account a
+      SELECT a.id, a.owner_kind, a.member_id, a.wallet, a.shard FROM ledger_account a
       JOIN wanted w ON a.owner_kind = w.owner_kind AND coalesce(a.member_id, 0) = coalesce(w.member_id, 0) AND a.wallet = w.wallet
+        AND a.shard = w.shard
       WHERE a.currency = ${currency}`.execute(db);
     for (const row of rows.rows) {
       const key =
         row.owner_kind === 'HOUSE'
-          ? `H:${row.wallet}:${currency}`
-          : `M:${BigInt(row.member_id as bigint)}:${row.wallet}:${currency}`;
+          ? `H:${row.wallet}:${currency}:${row.shard}`
+          : `M:${BigInt(row.member_id as bigint)}:${row.wallet}:${currency}:${row.shard}`;
       found.set(key, BigInt(row.id));
     }
     const stillMissing = missing.filter((key) => !found.has(key));
@@ -150,6 +167,19 @@ export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string
     missing.splice(0, missing.length, ...stillMissing);
   }
   return keys.map((key) => found.get(key) as bigint);
+}
+
+/** Each house book's balance (the sum of its shards) in minor units, by book and currency. */
+export async function houseBookBalances(db: Db): Promise<{ book: string; currency: string; balance: bigint }[]> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['wallet', 'currency', sql<string>`sum(balance)::text`.as('balance')])
+    .where('owner_kind', '=', 'HOUSE')
+    .groupBy(['wallet', 'currency'])
+    .orderBy('wallet')
+    .orderBy('currency')
+    .execute();
+  return rows.map((r) => ({ book: r.wallet, currency: r.currency, balance: BigInt(r.balance) }));
 }
 
 // ---------- posting ----------
@@ -274,6 +304,7 @@ async function post(
   const kinds = refs.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER'));
   const members = refs.map((r) => ('house' in r ? null : r.member.toString()));
   const wallets = refs.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET)));
+  const shards = refs.map((r) => shardOf(r, request.memberId));
   const amounts = request.legs.map((leg) => leg.amount.toString());
   const memo = JSON.stringify(request.memo ?? {});
   const inTransaction = db.isTransaction;
@@ -290,12 +321,18 @@ async function post(
       // every one of them exists (a first use creates them below, then the statement runs again).
       const result = await sql<PostedRow & { resolved: string | number; companion?: unknown }>`${name}
         WITH wanted AS (
-          SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[], ${amounts}::bigint[])
-            AS w(owner_kind, member_id, wallet, amount)
+          SELECT * FROM unnest(${kinds}::text[], ${members}::bigint[], ${wallets}::text[], ${shards}::smallint[], ${amounts}::bigint[])
+            AS w(owner_kind, member_id, wallet, shard, amount)
         ), legs AS MATERIALIZED (
+          -- One probe of the identity index per leg (LIMIT 1 keeps it a per-leg lookup): joined as a
+          -- set, a small accounts table would be read whole on every transfer.
           SELECT a.id AS account_id, w.amount FROM wanted w
-          JOIN ledger_account a ON a.owner_kind = w.owner_kind AND coalesce(a.member_id, 0) = coalesce(w.member_id, 0)
-            AND a.wallet = w.wallet AND a.currency = ${request.currency}
+          CROSS JOIN LATERAL (
+            SELECT a.id FROM ledger_account a
+            WHERE a.owner_kind = w.owner_kind AND coalesce(a.member_id, 0) = coalesce(w.member_id, 0)
+              AND a.wallet = w.wallet AND a.currency = ${request.currency} AND a.shard = w.shard
+            LIMIT 1
+          ) a
         ), ${before} t AS (
           INSERT INTO ledger_transfer (idempotency_key, kind, request_hash, currency, member_id, reference, memo, actor)
           SELECT ${request.key}, ${request.kind}, ${hash}, ${request.currency}, ${request.memberId?.toString() ?? null}::bigint,
@@ -304,11 +341,12 @@ async function post(
           ON CONFLICT (idempotency_key) DO NOTHING
           RETURNING id, created_at
         ), moved AS (
-          -- In account order, so that concurrent transfers take their row locks in one order.
-          UPDATE ledger_account a SET balance = a.balance + l.amount
-          FROM (SELECT * FROM legs WHERE EXISTS (SELECT 1 FROM t) ORDER BY account_id) l
-          WHERE a.id = l.account_id
-          RETURNING a.id, a.member_id, a.wallet, a.balance, l.amount
+          -- By primary key from the array of the legs' ids, which the index walks in ascending order:
+          -- concurrent transfers take their row locks in one order, and the accounts table is never
+          -- read whole, however few rows it has.
+          UPDATE ledger_account a SET balance = a.balance + (SELECT l.amount FROM legs l WHERE l.account_id = a.id)
+          WHERE a.id = ANY (ARRAY(SELECT account_id FROM legs WHERE EXISTS (SELECT 1 FROM t)))
+          RETURNING a.id, a.member_id, a.wallet, a.balance, (SELECT l.amount FROM legs l WHERE l.account_id = a.id) AS amount
         ), entries AS (
           INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after)
           SELECT t.id, m.id, m.amount, m.balance FROM t CROSS JOIN moved m
@@ -340,7 +378,7 @@ async function post(
         if (Number(first?.resolved ?? 0) < refs.length) {
           // A first use of an account: create it (empty) and post again.
           if (attempt >= 3) throw new Error(`ledger accounts for ${request.key} could not be created`);
-          await accountIdsFor(db, refs, request.currency);
+          await accountIdsFor(db, refs, request.currency, shards);
           continue;
         }
         return { transfer: null, answer: companionAnswer };
