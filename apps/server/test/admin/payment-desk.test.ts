@@ -226,6 +226,8 @@ describe('member ledger, reconciliation and the audit log', () => {
     expect(value.checks.length).toBeGreaterThanOrEqual(5);
     expect(value.checks.every((c) => c.ok)).toBe(true);
     const books = new Map(value.houseBooks.map((b) => [b.book, b.balance]));
+    // One line per book and currency, however many shards it is kept in.
+    expect(books.size).toBe(value.houseBooks.length);
     expect(books.get('ADJUSTMENTS')).toMatch(/^-/);
     expect(books.has('DEPOSITS')).toBe(true);
     // The house books and the members' money are the two sides of one ledger.
