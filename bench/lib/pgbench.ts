@@ -10,8 +10,13 @@ export const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@12
 
 const scratch: string[] = [];
 
-export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
+export function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withClient(baseUrl, fn);
+}
+
+/** One connection to `url` for `fn`, closed after it. */
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -53,13 +58,7 @@ export async function settle(): Promise<void> {
  * rather than the first minute of a new database.
  */
 export async function analyze(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('ANALYZE');
-  } finally {
-    await client.end();
-  }
+  await withClient(url, (c) => c.query('ANALYZE'));
 }
 
 /** pgbench from Debian's PostgreSQL client package; installed with apt-get when missing. */

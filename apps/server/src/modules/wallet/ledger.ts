@@ -112,14 +112,24 @@ export const MEMBER_EVENTS_CHANNEL = 'member_events';
  * shards (`houseBookBalances`).
  */
 export const HOUSE_SHARDS = 16;
+const HOUSE_SHARDS_BIG = BigInt(HOUSE_SHARDS);
 
 /** The shard of a leg: a house leg of a member's transfer goes to that member's shard. */
 function shardOf(ref: AccountRef, memberId: bigint | null): number {
-  return 'house' in ref && memberId !== null ? Number(memberId % BigInt(HOUSE_SHARDS)) : 0;
+  return 'house' in ref && memberId !== null ? Number(memberId % HOUSE_SHARDS_BIG) : 0;
 }
 
 function refKey(ref: AccountRef, currency: string): string {
   return 'house' in ref ? `H:${ref.house}:${currency}` : `M:${ref.member}:${ref.wallet ?? MAIN_WALLET}:${currency}`;
+}
+
+/** The identity columns of accounts as the posting and creating statements unnest them. */
+function identityColumns(refs: AccountRef[]) {
+  return {
+    kinds: refs.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER')),
+    members: refs.map((r) => ('house' in r ? null : r.member.toString())),
+    wallets: refs.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET))),
+  };
 }
 
 /**
@@ -134,9 +144,7 @@ export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string
   for (let attempt = 0; missing.length > 0; attempt += 1) {
     const wantedAt = missing.map((key) => keys.indexOf(key));
     const wanted = wantedAt.map((i) => refs[i] as AccountRef);
-    const kinds = wanted.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER'));
-    const members = wanted.map((r) => ('house' in r ? null : r.member.toString()));
-    const wallets = wanted.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET)));
+    const { kinds, members, wallets } = identityColumns(wanted);
     const shardList = wantedAt.map((i) => shards?.[i] ?? 0);
     const rows = await sql<{ id: bigint; owner_kind: string; member_id: bigint | null; wallet: string; shard: number }>`
       WITH wanted AS (
@@ -154,11 +162,8 @@ export async function accountIdsFor(db: Db, refs: AccountRef[], currency: string
         AND a.shard = w.shard
       WHERE a.currency = ${currency}`.execute(db);
     for (const row of rows.rows) {
-      const key =
-        row.owner_kind === 'HOUSE'
-          ? `H:${row.wallet}:${currency}:${row.shard}`
-          : `M:${BigInt(row.member_id as bigint)}:${row.wallet}:${currency}:${row.shard}`;
-      found.set(key, BigInt(row.id));
+      const ref: AccountRef = row.owner_kind === 'HOUSE' ? { house: row.wallet as HouseBook } : { member: BigInt(row.member_id as bigint), wallet: row.wallet };
+      found.set(`${refKey(ref, currency)}:${row.shard}`, BigInt(row.id));
     }
     const stillMissing = missing.filter((key) => !found.has(key));
     // An account another transaction created meanwhile is not in this statement's snapshot: ask again.
@@ -301,9 +306,7 @@ async function post(
   checkShape(request);
   const hash = fingerprintOf(request);
   const refs = request.legs.map((leg) => leg.account);
-  const kinds = refs.map((r) => ('house' in r ? 'HOUSE' : 'MEMBER'));
-  const members = refs.map((r) => ('house' in r ? null : r.member.toString()));
-  const wallets = refs.map((r) => ('house' in r ? r.house : (r.wallet ?? MAIN_WALLET)));
+  const { kinds, members, wallets } = identityColumns(refs);
   const shards = refs.map((r) => shardOf(r, request.memberId));
   const amounts = request.legs.map((leg) => leg.amount.toString());
   const memo = JSON.stringify(request.memo ?? {});
