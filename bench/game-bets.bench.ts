@@ -11,7 +11,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { serveSeededApp } from './lib/app-server.ts';
+import { appExecArgv, serveSeededApp } from './lib/app-server.ts';
 import { analyze, createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
 
 const TARGET = 0.35;
@@ -110,6 +110,7 @@ async function serveApp() {
 function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: number; players: Player[]; secret: string; currency: string }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve-app'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: appExecArgv(),
     env: { ...process.env, BETS_APP_DATABASE_URL: databaseUrl },
   });
   return new Promise((resolve, reject) => {

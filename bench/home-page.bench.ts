@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ensureWebBuild, root } from '../scripts/lib/web-build.mjs';
-import { serveSeededApp } from './lib/app-server.ts';
+import { appExecArgv, serveSeededApp } from './lib/app-server.ts';
 
 const JS_TARGET_KB = 150;
 const LCP_TARGET_MS = 500;
@@ -30,7 +30,7 @@ const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 // ------------------------------------------------------------------ child: the app
 function startApp(): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve-app'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve-app'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: appExecArgv() });
   return new Promise((resolve, reject) => {
     child.once('message', (msg: { port: number } | { failed: string }) => {
       if ('port' in msg) resolve({ child, port: msg.port });

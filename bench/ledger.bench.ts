@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../apps/server/src/db/schema.ts';
-import { serveSeededApp } from './lib/app-server.ts';
+import { appExecArgv, serveSeededApp } from './lib/app-server.ts';
 import { analyze, baseUrl, createScratch, dropScratch, pgbenchTps, settle } from './lib/pgbench.ts';
 
 const TARGET_MODULE = 0.8;
@@ -212,6 +212,7 @@ async function serveApp() {
 function startApp(databaseUrl: string): Promise<{ child: ChildProcess; port: number; tokens: string[] }> {
   const child = fork(fileURLToPath(import.meta.url), ['--serve-app'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: appExecArgv(),
     env: { ...process.env, LEDGER_APP_DATABASE_URL: databaseUrl },
   });
   return new Promise((resolve, reject) => {

@@ -11,7 +11,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serveSeededApp } from './lib/app-server.ts';
+import { appExecArgv, serveSeededApp } from './lib/app-server.ts';
 import { pinToCpu } from './lib/pin.ts';
 
 const TARGET_RATIO = 0.8;
@@ -72,7 +72,10 @@ async function serveReference() {
 
 // ------------------------------------------------------------------ parent
 function start(which: 'app' | 'reference'): Promise<{ child: ChildProcess; port?: number }> {
-  const child = fork(fileURLToPath(import.meta.url), [`--serve-${which}`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), [`--serve-${which}`], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: which === 'app' ? appExecArgv() : process.execArgv,
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (msg: ChildMessage) => {
       if ('ready' in msg) resolve({ child, port: msg.ready.port });
