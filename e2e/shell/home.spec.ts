@@ -78,3 +78,29 @@ test.describe('site shell', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('site shell on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('when a phone opens the home page, then the buttons over each game picture fit inside it', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.game-card:not(.game-card-skeleton)');
+    await expect(cards.first()).toBeVisible();
+    const overflowing = await cards.evaluateAll((nodes) =>
+      nodes.slice(0, 12).flatMap((card) => {
+        const art = card.querySelector('.game-card-art')?.getBoundingClientRect();
+        return [...card.querySelectorAll<HTMLElement>('.game-card-actions .btn')]
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            const clipped = button.scrollWidth > button.clientWidth + 1;
+            const outside = !art || box.left < art.left - 1 || box.right > art.right + 1;
+            return clipped || outside;
+          })
+          .map((button) => button.getAttribute('aria-label'));
+      }),
+    );
+    expect(overflowing).toEqual([]);
+    // The buttons keep their names for assistive technology when only their icons show.
+    await expect(cards.first().getByRole('button', { name: /^Start / })).toBeVisible();
+  });
+});

@@ -44,18 +44,19 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
         <div className="game-card-actions">
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onPlay(game)} disabled={game.maintenance} aria-label={t('catalogue.startGame', { name })}>
             <Play size={14} fill="currentColor" aria-hidden />
-            {t('catalogue.start')}
+            <span className="game-card-action-label">{t('catalogue.start')}</span>
           </button>
           {game.hasTrial && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => onTrial(game)} disabled={game.maintenance} aria-label={t('catalogue.tryGame', { name })}>
               <Gamepad2 size={14} aria-hidden />
-              {t('catalogue.freeTrial')}
+              <span className="game-card-action-label">{t('catalogue.freeTrial')}</span>
             </button>
           )}
         </div>
       </div>
       <div className="game-card-body">
-        <span className="game-card-name" title={name}>
+        {/* dir=auto: a Latin name on a right-to-left page keeps its own direction, so it is cut at its end. */}
+        <span className="game-card-name" title={name} dir="auto">
           {name}
         </span>
         <span className="game-card-vendor">{game.vassalage}</span>
