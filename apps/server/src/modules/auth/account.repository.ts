@@ -1,5 +1,6 @@
 import { agentTypes } from '@lumen/contracts/auth/auth.contract';
 import { type Kysely, sql } from 'kysely';
+import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { json } from '../../lib/translated.ts';
 import type { CodePurpose, MemberRow, NewMember, VerificationCodeRow } from './auth.table.ts';
@@ -8,21 +9,31 @@ type Db = Kysely<DB>;
 
 // ---------- challenge ----------
 
+const insertChallengeQuery = prepare((db, p: Slots<{ salt: string; difficulty: number; ip: string; expires_at: Date }>) =>
+  db.insertInto('challenge').values({ salt: p.salt, difficulty: p.difficulty, ip: p.ip, expires_at: p.expires_at, used_at: null }).returning(['id', 'expires_at']),
+);
+
 export async function insertChallenge(db: Db, row: { salt: string; difficulty: number; ip: string; expires_at: Date }) {
-  return db.insertInto('challenge').values({ ...row, used_at: null }).returning(['id', 'expires_at']).executeTakeFirstOrThrow();
+  const { rows } = await insertChallengeQuery(db, row);
+  if (!rows[0]) throw new Error('the challenge insert returned no row');
+  return rows[0];
 }
 
 /** Marks a live challenge of this address used and returns it; undefined when there is none to use. */
-export async function useChallenge(db: Db, id: string, ip: string, now: Date) {
-  return db
+const useChallengeQuery = prepare((db, p: Slots<{ id: string; ip: string; now: Date }>) =>
+  db
     .updateTable('challenge')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('ip', '=', ip)
+    .set({ used_at: p.now })
+    .where('id', '=', p.id)
+    .where('ip', '=', p.ip)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['salt', 'difficulty'])
-    .executeTakeFirst();
+    .where('expires_at', '>', p.now)
+    .returning(['salt', 'difficulty']),
+);
+
+export async function useChallenge(db: Db, id: string, ip: string, now: Date) {
+  const { rows } = await useChallengeQuery(db, { id, ip, now });
+  return rows[0];
 }
 
 // ---------- verification codes ----------

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import type { MemberRow, NewMember } from './auth.table.ts';
 
@@ -84,24 +85,70 @@ export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
 
 /** How many addresses the member has logged in from, and whether `ip` is one of them. */
 /** The member a login names, with what the address check needs, in one round trip. */
+const memberForLoginQuery = prepare((db, p: Slots<{ username: string; ip: string }>) =>
+  db
+    .selectFrom('member')
+    .selectAll('member')
+    .select([
+      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id)`.as('has_known_ips'),
+      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id AND k.ip = ${p.ip})`.as('known_here'),
+    ])
+    .where('username', '=', p.username),
+);
+
 export async function findMemberForLogin(
   db: Db,
   username: string,
   ip: string,
 ): Promise<{ member: MemberRow; hasKnownIps: boolean; knownHere: boolean } | undefined> {
-  const row = await db
-    .selectFrom('member')
-    .selectAll('member')
-    .select([
-      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id)`.as('has_known_ips'),
-      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id AND k.ip = ${ip})`.as('known_here'),
-    ])
-    .where('username', '=', username)
-    .executeTakeFirst();
+  const row = (await memberForLoginQuery(db, { username, ip })).rows[0];
   if (!row) return undefined;
   const { has_known_ips, known_here, ...member } = row;
   return { member: member as MemberRow, hasKnownIps: has_known_ips === true, knownHere: known_here === true };
 }
+
+const grantedLoginQuery = prepare(
+  (
+    _db,
+    p: Slots<{
+      tokenHash: string;
+      memberId: bigint;
+      idleExpiresAt: Date;
+      expiresAt: Date;
+      ip: string;
+      userAgent: string;
+      passwordChangeRequired: boolean;
+      revoke: boolean;
+      rememberHash: string | null;
+      rememberExpiresAt: Date | null;
+      issue: boolean;
+      phoneVerified: boolean;
+    }>,
+  ) => sql<MemberRow & { session_id: string }>`
+    WITH s AS (
+      INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
+      VALUES (${p.tokenHash}, ${p.memberId}, ${p.idleExpiresAt}, ${p.expiresAt}, ${p.ip}, ${p.userAgent}, ${p.passwordChangeRequired}::boolean)
+      RETURNING id
+    ), k AS (
+      INSERT INTO member_known_ip (member_id, ip) VALUES (${p.memberId}, ${p.ip})
+      ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = now()
+    ), r AS (
+      UPDATE remember_token SET revoked_at = now()
+      WHERE ${p.revoke}::boolean AND member_id = ${p.memberId}::bigint AND revoked_at IS NULL
+    ), t AS (
+      INSERT INTO remember_token (token_hash, member_id, ip, expires_at)
+      SELECT ${p.rememberHash}::text, ${p.memberId}::bigint, ${p.ip}::text, ${p.rememberExpiresAt}::timestamptz
+      WHERE ${p.issue}::boolean
+    ), u AS (
+      UPDATE member
+      SET last_login_at = now(), last_login_ip = ${p.ip}, failed_login_count = 0, last_failed_login_at = NULL,
+          phone_verified = phone_verified OR ${p.phoneVerified}::boolean, updated_at = now()
+      WHERE id = ${p.memberId}::bigint
+      RETURNING *
+    )
+    SELECT u.*, (SELECT id FROM s) AS session_id FROM u
+  `,
+);
 
 /**
  * Everything a granted login writes, as one statement: the session, the member's login stamp (and
@@ -124,31 +171,20 @@ export async function recordGrantedLogin(
   const { memberId, ip, remember } = input;
   const revoke = remember.kind === 'revoke';
   const issued = remember.kind === 'issue' ? remember : null;
-  const result = await sql<MemberRow & { session_id: string }>`
-    WITH s AS (
-      INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
-      VALUES (${input.session.tokenHash}, ${memberId}, ${input.session.idleExpiresAt}, ${input.session.expiresAt}, ${ip}, ${input.userAgent.slice(0, 512)},
-              ${input.passwordChangeRequired}::boolean)
-      RETURNING id
-    ), k AS (
-      INSERT INTO member_known_ip (member_id, ip) VALUES (${memberId}, ${ip})
-      ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = now()
-    ), r AS (
-      UPDATE remember_token SET revoked_at = now()
-      WHERE ${revoke}::boolean AND member_id = ${memberId}::bigint AND revoked_at IS NULL
-    ), t AS (
-      INSERT INTO remember_token (token_hash, member_id, ip, expires_at)
-      SELECT ${issued?.tokenHash ?? null}::text, ${memberId}::bigint, ${ip}::text, ${issued?.expiresAt ?? null}::timestamptz
-      WHERE ${issued !== null}::boolean
-    ), u AS (
-      UPDATE member
-      SET last_login_at = now(), last_login_ip = ${ip}, failed_login_count = 0, last_failed_login_at = NULL,
-          phone_verified = phone_verified OR ${input.phoneVerified}::boolean, updated_at = now()
-      WHERE id = ${memberId}::bigint
-      RETURNING *
-    )
-    SELECT u.*, (SELECT id FROM s) AS session_id FROM u
-  `.execute(db);
+  const result = await grantedLoginQuery(db, {
+    tokenHash: input.session.tokenHash,
+    memberId,
+    idleExpiresAt: input.session.idleExpiresAt,
+    expiresAt: input.session.expiresAt,
+    ip,
+    userAgent: input.userAgent.slice(0, 512),
+    passwordChangeRequired: input.passwordChangeRequired,
+    revoke,
+    rememberHash: issued?.tokenHash ?? null,
+    rememberExpiresAt: issued?.expiresAt ?? null,
+    issue: issued !== null,
+    phoneVerified: input.phoneVerified,
+  });
   const row = result.rows[0];
   if (!row) throw new Error(`member ${memberId} vanished during its login`);
   const { session_id, ...member } = row;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import type { MemberRow } from './auth.table.ts';
@@ -59,10 +60,8 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-/** The live session a token stands for, with its member; null when unknown, revoked or expired. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<ResolvedSession | null> {
-  if (!token || token.length > 128) return null;
-  const row = await db
+const sessionByTokenQuery = prepare((db, p: Slots<{ tokenHash: string }>) =>
+  db
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
     .selectAll('member')
@@ -74,8 +73,13 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       'session.revoked_at',
       'session.password_change_required',
     ])
-    .where('session.token_hash', '=', sha256Hex(token))
-    .executeTakeFirst();
+    .where('session.token_hash', '=', p.tokenHash),
+);
+
+/** The live session a token stands for, with its member; null when unknown, revoked or expired. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<ResolvedSession | null> {
+  if (!token || token.length > 128) return null;
+  const row = (await sessionByTokenQuery(db, { tokenHash: sha256Hex(token) })).rows[0];
   if (!row || row.revoked_at) return null;
   const now = Date.now();
   const expires = new Date(row.expires_at).getTime();

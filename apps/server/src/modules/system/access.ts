@@ -33,6 +33,8 @@ const defaultMaintenance: Maintenance = { enabled: false, title: emptyText, info
  */
 export class AccessState {
   private current: AccessSnapshot | undefined;
+  /** What the current snapshot was built from: a reload that finds the same keeps the snapshot and its verdicts. */
+  private source = '';
   private loadedAt = 0;
   private pending: Promise<AccessSnapshot> | undefined;
 
@@ -43,6 +45,7 @@ export class AccessState {
 
   invalidate(): void {
     this.current = undefined;
+    this.source = '';
     this.pending = undefined;
   }
 
@@ -59,6 +62,11 @@ export class AccessState {
       findSettings(this.db, ['maintenance', 'region_page']),
       findRegionRules(this.db, true),
     ]);
+    const source = JSON.stringify([settings.get('maintenance'), settings.get('region_page'), rules.map((r) => [r.kind, r.value])]);
+    if (this.current && source === this.source) {
+      this.loadedAt = Date.now();
+      return this.current;
+    }
     const compiled = compileRules(rules);
     // Country rules need the IP-to-country table; it is read once, the first time one exists.
     if (compiled.countries.size > 0) await ensureGeoIp();
@@ -68,6 +76,7 @@ export class AccessState {
       rules: compiled,
     };
     this.current = snapshot;
+    this.source = source;
     this.loadedAt = Date.now();
     return snapshot;
   }

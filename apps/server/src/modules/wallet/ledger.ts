@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { namedStatement } from '../../db/database.ts';
+import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
 
@@ -540,15 +541,18 @@ export async function memberBalances(db: Db, memberId: bigint, currency: string)
 }
 
 /** The member's main wallet balance in minor units (0 when the member never held money). */
-export async function mainBalance(db: Db, memberId: bigint, currency: string): Promise<bigint> {
-  const row = await db
+const mainBalanceQuery = prepare((db, p: Slots<{ memberId: bigint; currency: string }>) =>
+  db
     .selectFrom('ledger_account')
     .select('balance')
     .where('owner_kind', '=', 'MEMBER')
-    .where('member_id', '=', memberId)
+    .where('member_id', '=', p.memberId)
     .where('wallet', '=', MAIN_WALLET)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+    .where('currency', '=', p.currency),
+);
+
+export async function mainBalance(db: Db, memberId: bigint, currency: string): Promise<bigint> {
+  const row = (await mainBalanceQuery(db, { memberId, currency })).rows[0];
   return row ? BigInt(row.balance) : 0n;
 }
 
