@@ -35,10 +35,20 @@ export async function issueChallenge(db: Kysely<DB>, input: { ip: string; diffic
  * within one address's issue limit could be handed out to many.
  */
 export async function verifyChallenge(db: Kysely<DB>, fields: ChallengeFields, ip: string): Promise<void> {
+  const challengeId = challengeIdOf(fields);
+  checkChallengeAnswer(await repo.useChallenge(db, challengeId, ip, new Date()), fields);
+}
+
+/** The challenge a request names, refused before any query when it cannot be one. */
+export function challengeIdOf(fields: ChallengeFields): string {
   const { challengeId, challengeNonce } = fields;
   if (!challengeId || !challengeNonce || !UUID.test(challengeId)) throw new DomainError('CHALLENGE_FAILED');
-  const challenge = await repo.useChallenge(db, challengeId, ip, new Date());
-  if (!challenge) throw new DomainError('CHALLENGE_FAILED');
-  const digest = createHash('sha256').update(challengeInput(challenge.salt, challengeNonce)).digest();
+  return challengeId;
+}
+
+/** Checks the answer against the challenge just spent (undefined: there was none to spend). */
+export function checkChallengeAnswer(challenge: { salt: string; difficulty: number } | undefined, fields: ChallengeFields): void {
+  if (!challenge || !fields.challengeNonce) throw new DomainError('CHALLENGE_FAILED');
+  const digest = createHash('sha256').update(challengeInput(challenge.salt, fields.challengeNonce)).digest();
   if (leadingZeroBits(digest) < challenge.difficulty) throw new DomainError('CHALLENGE_FAILED');
 }

@@ -34,7 +34,7 @@ export async function unreadMessageCount(_db: Db, _memberId: bigint): Promise<nu
  */
 const SITE_CACHE_MS = 1000;
 const siteCache = new WeakMap<Db, { until: number; value: ReturnType<typeof getSiteAndFlags> }>();
-function siteAndFlags(db: Db): ReturnType<typeof getSiteAndFlags> {
+export function siteAndFlags(db: Db): ReturnType<typeof getSiteAndFlags> {
   const now = Date.now();
   const hit = siteCache.get(db);
   if (hit && hit.until > now) return hit.value;
@@ -78,10 +78,12 @@ export async function toMemberInfo(
   passwordMaxAgeDays = 90,
   /** Whether the caller's session must change its password first. */
   passwordChangeRequired = false,
+  /** The main balance in minor units when the caller read it already (the login statement does). */
+  knownBalance?: bigint,
 ): Promise<MemberInfo> {
   const [{ site, flags }, balance, promoCount, unread] = await Promise.all([
     siteAndFlags(db),
-    walletBalance(db, member.id),
+    knownBalance === undefined ? walletBalance(db, member.id) : formatMinor(knownBalance),
     availablePromoCount(db, member.id),
     unreadMessageCount(db, member.id),
   ]);
@@ -127,9 +129,11 @@ export async function buildLoginValue(
     passwordMaxAgeDays: number;
     /** The session was opened with a password that must be changed. */
     passwordChangeRequired?: boolean;
+    /** The main balance in minor units, when it was read with the login. */
+    balance?: bigint;
   },
 ): Promise<LoginValue> {
-  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false);
+  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false, input.balance);
   return {
     token: input.session.token,
     expiresAt: input.session.expiresAt.toISOString(),

@@ -18,7 +18,7 @@ import { DomainError, fieldIssue, validationFailed } from '../../http/domain-err
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { findFlags } from '../system/system.repository.ts';
 import type { MemberRow } from './auth.table.ts';
-import { verifyChallenge } from './challenge.service.ts';
+import { challengeIdOf, checkChallengeAnswer } from './challenge.service.ts';
 import {
   accountFailureState,
   captchaNeeded,
@@ -30,7 +30,7 @@ import {
   recordUnknownFailure,
   unknownFailureState,
 } from './login-guard.ts';
-import { buildLoginValue, passwordChangeForced, toMemberInfo } from './login-value.ts';
+import { buildLoginValue, passwordChangeForced, siteAndFlags, toMemberInfo } from './login-value.ts';
 import * as repo from './member.repository.ts';
 import { verifyPassword } from './password-hash.ts';
 import { maskEmail, maskMobile, normalizeMobile } from './phone.ts';
@@ -87,9 +87,10 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
   if (!password && !rememberToken) throw invalidField(caller.lang, 'password', 'required');
 
   await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
-  await verifyChallenge(db, body, caller.ip);
+  const challengeId = challengeIdOf(body);
+  const { challenge, found } = await repo.useChallengeAndFindMember(db, { challengeId, ip: caller.ip, now: new Date(), username });
+  checkChallengeAnswer(challenge, body);
 
-  const found = await repo.findMemberForLogin(db, username, caller.ip);
   const member = found?.member;
   const state = member ? accountFailureState(member) : await unknownFailureState(app.rates, username);
   await enforceLoginGuards(db, state, await ipFailures(app.rates, caller.ip), body);
@@ -245,7 +246,9 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
   }
   const passwordMaxAgeDays = app.deps.config.auth.passwordMaxAgeDays;
   const passwordChangeRequired = await passwordChangeForced(db, member, options, passwordMaxAgeDays);
+  const { site } = await siteAndFlags(db);
   const granted = await repo.recordGrantedLogin(db, {
+    currency: site.currency,
     memberId: member.id,
     passwordChangeRequired,
     ip: caller.ip,
@@ -263,6 +266,7 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     rememberToken,
     passwordMaxAgeDays,
     passwordChangeRequired,
+    balance: granted.mainBalance,
   });
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
+import { MAIN_WALLET } from '../wallet/ledger.ts';
 import type { MemberRow, NewMember } from './auth.table.ts';
 
 type Db = Kysely<DB>;
@@ -83,28 +84,46 @@ export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
 
 // ---------- known addresses ----------
 
-/** How many addresses the member has logged in from, and whether `ip` is one of them. */
-/** The member a login names, with what the address check needs, in one round trip. */
-const memberForLoginQuery = prepare((db, p: Slots<{ username: string; ip: string }>) =>
-  db
-    .selectFrom('member')
-    .selectAll('member')
-    .select([
-      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id)`.as('has_known_ips'),
-      sql<boolean>`EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = member.id AND k.ip = ${p.ip})`.as('known_here'),
-    ])
-    .where('username', '=', p.username),
+/**
+ * A username login's first statement: spends the challenge (see challenge.service: once, from the
+ * address it was issued to, before the answer is checked) and finds the member the login names,
+ * with what the address check needs, in one round trip. The member is looked up whether or not the
+ * challenge was live; the caller refuses a dead challenge before it looks at the member.
+ */
+const challengeAndMemberQuery = prepare(
+  (_db, p: Slots<{ challengeId: string; ip: string; now: Date; username: string }>) => sql<
+    Partial<MemberRow> & { challenge_salt: string | null; challenge_difficulty: number | null; has_known_ips: boolean; known_here: boolean }
+  >`
+    WITH c AS (
+      UPDATE challenge SET used_at = ${p.now}
+      WHERE id = ${p.challengeId} AND ip = ${p.ip} AND used_at IS NULL AND expires_at > ${p.now}
+      RETURNING salt, difficulty
+    )
+    SELECT c.salt AS challenge_salt, c.difficulty AS challenge_difficulty, m.*,
+      EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = m.id) AS has_known_ips,
+      EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = m.id AND k.ip = ${p.ip}) AS known_here
+    FROM (SELECT 1) AS one
+    LEFT JOIN c ON true
+    LEFT JOIN member m ON m.username = ${p.username}
+  `,
 );
 
-export async function findMemberForLogin(
+export interface MemberForLogin {
+  member: MemberRow;
+  hasKnownIps: boolean;
+  knownHere: boolean;
+}
+
+export async function useChallengeAndFindMember(
   db: Db,
-  username: string,
-  ip: string,
-): Promise<{ member: MemberRow; hasKnownIps: boolean; knownHere: boolean } | undefined> {
-  const row = (await memberForLoginQuery(db, { username, ip })).rows[0];
-  if (!row) return undefined;
-  const { has_known_ips, known_here, ...member } = row;
-  return { member: member as MemberRow, hasKnownIps: has_known_ips === true, knownHere: known_here === true };
+  input: { challengeId: string; ip: string; now: Date; username: string },
+): Promise<{ challenge: { salt: string; difficulty: number } | undefined; found: MemberForLogin | undefined }> {
+  const row = (await challengeAndMemberQuery(db, input)).rows[0];
+  if (!row) throw new Error('the login lookup returned no row');
+  const { challenge_salt, challenge_difficulty, has_known_ips, known_here, ...member } = row;
+  const challenge = challenge_salt === null || challenge_difficulty === null ? undefined : { salt: challenge_salt, difficulty: challenge_difficulty };
+  const found = member.id === null || member.id === undefined ? undefined : { member: member as MemberRow, hasKnownIps: has_known_ips === true, knownHere: known_here === true };
+  return { challenge, found };
 }
 
 const grantedLoginQuery = prepare(
@@ -123,8 +142,9 @@ const grantedLoginQuery = prepare(
       rememberExpiresAt: Date | null;
       issue: boolean;
       phoneVerified: boolean;
+      currency: string;
     }>,
-  ) => sql<MemberRow & { session_id: string }>`
+  ) => sql<MemberRow & { session_id: string; main_balance: bigint | null }>`
     WITH s AS (
       INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
       VALUES (${p.tokenHash}, ${p.memberId}, ${p.idleExpiresAt}, ${p.expiresAt}, ${p.ip}, ${p.userAgent}, ${p.passwordChangeRequired}::boolean)
@@ -146,7 +166,10 @@ const grantedLoginQuery = prepare(
       WHERE id = ${p.memberId}::bigint
       RETURNING *
     )
-    SELECT u.*, (SELECT id FROM s) AS session_id FROM u
+    SELECT u.*, (SELECT id FROM s) AS session_id,
+      (SELECT a.balance FROM ledger_account a
+       WHERE a.owner_kind = 'MEMBER' AND a.member_id = ${p.memberId}::bigint AND a.wallet = ${MAIN_WALLET} AND a.currency = ${p.currency}) AS main_balance
+    FROM u
   `,
 );
 
@@ -166,8 +189,10 @@ export async function recordGrantedLogin(
     phoneVerified: boolean;
     /** keep: leave remember tokens alone; revoke: end them all; issue: end none and add this one. */
     remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date };
+    /** The site currency: the member's main balance in it comes back with the login. */
+    currency: string;
   },
-): Promise<{ member: MemberRow; sessionId: string }> {
+): Promise<{ member: MemberRow; sessionId: string; mainBalance: bigint }> {
   const { memberId, ip, remember } = input;
   const revoke = remember.kind === 'revoke';
   const issued = remember.kind === 'issue' ? remember : null;
@@ -184,11 +209,12 @@ export async function recordGrantedLogin(
     rememberExpiresAt: issued?.expiresAt ?? null,
     issue: issued !== null,
     phoneVerified: input.phoneVerified,
+    currency: input.currency,
   });
   const row = result.rows[0];
   if (!row) throw new Error(`member ${memberId} vanished during its login`);
-  const { session_id, ...member } = row;
-  return { member: member as MemberRow, sessionId: session_id };
+  const { session_id, main_balance, ...member } = row;
+  return { member: member as MemberRow, sessionId: session_id, mainBalance: main_balance === null ? 0n : BigInt(main_balance) };
 }
 
 export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {
