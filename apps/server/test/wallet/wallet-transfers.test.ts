@@ -79,10 +79,13 @@ describe('transfers between wallets', () => {
     expect(after.main).toBe('699.75');
     expect(after.total).toBe('1000.00');
     expect(after.wallets.find((w) => w.vendorCode === 'PG')?.balance).toBe('300.25');
+    // The transfer's answer (read by the posting statement itself) is the wallets as a read sees them.
+    expect(after).toEqual(merchantWalletValueSchema.parse((await merchant(m.headers)).json().value));
 
     const back = await transfer(m.headers, { from: 'PG', to: 'MAIN', amount: 100 });
     expect(back.statusCode).toBe(200);
     expect(back.json().value).toMatchObject({ main: '799.75', total: '1000.00' });
+    expect(back.json().value).toEqual((await merchant(m.headers)).json().value);
     const balances = await wallets(db(), m.id);
     expect(balances.get('MAIN')).toBe(79_975n);
     expect(balances.get('PG')).toBe(20_025n);
@@ -204,6 +207,27 @@ describe('transfers between wallets', () => {
     expect(await main(db(), m.id)).toBe(10_000n);
   });
 
+  it('when a vendor stops taking transfers while a wallet there holds money, then the transfer answers still list that wallet until it is empty', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 10_000n);
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'CQ9', amount: '25' })).statusCode).toBe(200);
+    await db().updateTable('vendor').set({ wallet_mode: 'SEAMLESS' }).where('code', '=', 'CQ9').execute();
+    try {
+      const other = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '5' });
+      expect(other.statusCode).toBe(200);
+      expect(other.json().value.wallets.find((w: { vendorCode: string }) => w.vendorCode === 'CQ9')).toMatchObject({ balance: '25.00', maintenance: true });
+      expect(other.json().value).toMatchObject({ main: '70.00', total: '100.00' });
+      expect(other.json().value).toEqual((await merchant(m.headers)).json().value);
+
+      const back = await transfer(m.headers, { from: 'CQ9', to: 'MAIN', amount: '25' });
+      expect(back.statusCode).toBe(200);
+      expect(back.json().value.wallets.map((w: { vendorCode: string }) => w.vendorCode)).not.toContain('CQ9');
+      expect(back.json().value).toEqual((await merchant(m.headers)).json().value);
+    } finally {
+      await db().updateTable('vendor').set({ wallet_mode: 'TRANSFER' }).where('code', '=', 'CQ9').execute();
+    }
+  });
+
   it('when the vendor is under maintenance, then money cannot go in but can come back', async () => {
     const m = await memberWithSession(t);
     await fund(db(), m.id, 10_000n);
@@ -216,6 +240,8 @@ describe('transfers between wallets', () => {
       const back = await transfer(m.headers, { from: 'CQ9', to: 'MAIN', amount: '40' });
       expect(back.statusCode).toBe(200);
       expect(back.json().value.main).toBe('100.00');
+      expect(back.json().value.wallets.find((w: { vendorCode: string }) => w.vendorCode === 'CQ9')).toMatchObject({ balance: '0.00', maintenance: true });
+      expect(back.json().value).toEqual((await merchant(m.headers)).json().value);
     } finally {
       await db().updateTable('vendor').set({ maintenance: false }).where('code', '=', 'CQ9').execute();
     }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { json } from '../../lib/translated.ts';
 import type { RegionRuleRow, WhitelabelModuleRow } from './system.table.ts';
@@ -10,8 +11,12 @@ export async function findSetting<T>(db: Db, key: string): Promise<T | undefined
   return row?.value as T | undefined;
 }
 
+const settingsQuery = prepare((db, p: Slots<{ keys: string[] }>) =>
+  db.selectFrom('system_setting').select(['key', 'value']).where(sql<boolean>`key = any(${p.keys}::text[])`),
+);
+
 export async function findSettings(db: Db, keys: string[]): Promise<Map<string, unknown>> {
-  const rows = await db.selectFrom('system_setting').select(['key', 'value']).where('key', 'in', keys).execute();
+  const { rows } = await settingsQuery(db, { keys });
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 

@@ -2,11 +2,22 @@ import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { BalanceValue, MerchantWalletValue, VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
-import { findTransfer, MAIN_WALLET, mainBalance, memberBalances, type PostedTransfer, postTransfer } from './ledger.ts';
+import {
+  findTransfer,
+  MAIN_WALLET,
+  mainBalance,
+  memberBalances,
+  type PostedTransfer,
+  type PostingCompanion,
+  postTransfer,
+  postTransferWith,
+  type TransferRequest,
+} from './ledger.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
 import { getWalletSettings, type WalletSettings } from './wallet-settings.ts';
 
@@ -31,14 +42,57 @@ function insufficient(lang: LanguageCode, available: bigint, cause: unknown): Do
   return new DomainError('INSUFFICIENT_BALANCE', { value: { fields }, cause });
 }
 
-/** Posts, turning a refused debit into INSUFFICIENT_BALANCE naming `amount` with what is available. */
-async function post(db: Db, request: Parameters<typeof postTransfer>[1], lang: LanguageCode, available: () => Promise<bigint>) {
+/** Runs a posting, turning a refused debit into INSUFFICIENT_BALANCE naming `amount` with what is available. */
+async function refusingDebit<T>(lang: LanguageCode, available: () => Promise<bigint>, posting: () => Promise<T>): Promise<T> {
   try {
-    return await postTransfer(db, request);
+    return await posting();
   } catch (error) {
     if (error instanceof DomainError && error.code === 'INSUFFICIENT_BALANCE') throw insufficient(lang, await available(), error);
     throw error;
   }
+}
+
+/** Posts, turning a refused debit into INSUFFICIENT_BALANCE naming `amount` with what is available. */
+async function post(db: Db, request: TransferRequest, lang: LanguageCode, available: () => Promise<bigint>) {
+  return refusingDebit(lang, available, () => postTransfer(db, request));
+}
+
+/** The member's balances and the vendors to list, as a wallet transfer's posting answers them. */
+interface WalletsAnswer {
+  balances: [string, string][] | null;
+  vendors: VendorRow[] | null;
+}
+
+/**
+ * What a wallet transfer's posting answers beside the money (see PostingCompanion): the member's
+ * balances in the currency after it and the vendors the wallets answer lists (the rule of
+ * vendorsFor), so the answer costs no further round trip. It writes nothing and gates nothing.
+ */
+function walletsAfterTransfer(memberId: bigint, currency: string): PostingCompanion {
+  const member = memberId.toString();
+  return {
+    name: 'member_wallets_v1',
+    before: sql`held AS (
+      SELECT wallet, balance FROM ledger_account
+      WHERE owner_kind = 'MEMBER' AND member_id = ${member}::bigint AND currency = ${currency}
+    )`,
+    gate: sql`true`,
+    after: sql`wallets AS (
+      SELECT h.wallet, coalesce(m.balance, h.balance) AS balance
+      FROM held h LEFT JOIN moved m ON m.member_id = ${member}::bigint AND m.wallet = h.wallet
+    )`,
+    answer: sql`(SELECT json_agg(json_build_array(w.wallet, w.balance::text)) FROM wallets w) AS balances,
+      (SELECT json_agg(json_build_object('code', v.code, 'name', v.name, 'maintenance', v.maintenance, 'enabled', v.enabled, 'wallet_mode', v.wallet_mode) ORDER BY v.code)
+       FROM vendor v
+       WHERE (v.wallet_mode = 'TRANSFER' AND v.enabled)
+          OR v.code IN (SELECT w.wallet FROM wallets w WHERE w.wallet <> ${MAIN_WALLET} AND w.balance <> 0)) AS vendors`,
+  };
+}
+
+function balancesOf(answer: WalletsAnswer): Map<string, bigint> {
+  const out = new Map<string, bigint>([[MAIN_WALLET, 0n]]);
+  for (const [wallet, balance] of answer.balances ?? []) out.set(wallet, BigInt(balance));
+  return out;
 }
 
 /** The main wallet's balance. */
@@ -88,7 +142,11 @@ export async function merchantWallet(
   const settings = known ?? (await getWalletSettings(db));
   const balances = await memberBalances(db, memberId, settings.currency);
   const held = [...balances].filter(([wallet, balance]) => wallet !== MAIN_WALLET && balance !== 0n).map(([wallet]) => wallet);
-  const vendors = await vendorsFor(db, held);
+  return walletsValue(settings, balances, await vendorsFor(db, held), lang);
+}
+
+/** The wallets answer from the member's balances (MAIN present) and the vendors to list (see vendorsFor). */
+function walletsValue(settings: WalletSettings, balances: Map<string, bigint>, vendors: VendorRow[], lang: LanguageCode): MerchantWalletValue {
   const main = balances.get(MAIN_WALLET) ?? 0n;
   let total = main;
   const wallets: VendorWallet[] = [];
@@ -118,15 +176,15 @@ export async function merchantWallet(
  * under maintenance; it comes out of any vendor wallet the member has (money left in a vendor that
  * no longer takes transfers can still come back).
  */
+const vendorQuery = prepare((db, p: Slots<{ code: string }>) =>
+  db.selectFrom('vendor').select(['code', 'name', 'maintenance', 'enabled', 'wallet_mode']).where('code', '=', p.code),
+);
+
 async function checkVendorSide(db: Db, memberId: bigint, currency: string, from: string, to: string, lang: LanguageCode) {
   const inbound = to !== MAIN_WALLET;
   const vendorCode = inbound ? to : from;
   const unknown = () => validationFailed([fieldIssue(lang, inbound ? 'to' : 'from', 'invalid_value')], lang);
-  const vendor = (await db
-    .selectFrom('vendor')
-    .select(['code', 'name', 'maintenance', 'enabled', 'wallet_mode'])
-    .where('code', '=', vendorCode)
-    .executeTakeFirst()) as VendorRow | undefined;
+  const vendor = (await vendorQuery(db, { code: vendorCode })).rows[0] as VendorRow | undefined;
   if (!vendor) throw unknown();
   if (inbound) {
     if (!acceptsTransfers(vendor)) throw unknown();
@@ -166,24 +224,29 @@ export async function transferBetweenWallets(
   }
 
   const wallet = (code: string) => ({ member: input.memberId, wallet: code });
-  await post(
-    db,
-    {
-      key,
-      kind: 'WALLET_TRANSFER',
-      currency: settings.currency,
-      memberId: input.memberId,
-      legs: [
-        { account: wallet(from), amount: -input.amount },
-        { account: wallet(to), amount: input.amount },
-      ],
-      reference: `${from}->${to}`,
-      actor: `member:${input.memberId}`,
-    },
-    lang,
-    async () => (await memberBalances(db, input.memberId, settings.currency)).get(from) ?? 0n,
+  const request: TransferRequest = {
+    key,
+    kind: 'WALLET_TRANSFER',
+    currency: settings.currency,
+    memberId: input.memberId,
+    legs: [
+      { account: wallet(from), amount: -input.amount },
+      { account: wallet(to), amount: input.amount },
+    ],
+    reference: `${from}->${to}`,
+    actor: `member:${input.memberId}`,
+  };
+  const available = async () => (await memberBalances(db, input.memberId, settings.currency)).get(from) ?? 0n;
+  const posted = await refusingDebit(lang, available, () =>
+    postTransferWith<WalletsAnswer>(db, request, walletsAfterTransfer(input.memberId, settings.currency)),
   );
-  return merchantWallet(db, input.memberId, lang, settings);
+  if (!posted.transfer) {
+    // The key was posted before: the same request answers the wallets as they are now, a different
+    // one is refused (IDEMPOTENCY_CONFLICT).
+    await post(db, request, lang, available);
+    return merchantWallet(db, input.memberId, lang, settings);
+  }
+  return walletsValue(settings, balancesOf(posted.answer), posted.answer.vendors ?? [], lang);
 }
 
 /**
