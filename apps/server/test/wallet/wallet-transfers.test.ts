@@ -205,6 +205,11 @@ describe('transfers between wallets', () => {
     expect(await fieldsOf({ from: 'NOPE', to: 'MAIN', amount: '1' })).toEqual(['from']);
     expect(await fieldsOf({ from: 'main', to: 'PG', amount: '1' })).toEqual(['from']);
     expect(await main(db(), m.id)).toBe(10_000n);
+    // A refused side leaves no account behind: only the funded main wallet exists.
+    const accounts = await db().selectFrom('ledger_account').select('wallet').where('member_id', '=', m.id).execute();
+    expect(accounts.map((a) => a.wallet)).toEqual(['MAIN']);
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'NOPE', amount: '1' }, 'same-key-twice')).statusCode).toBe(400);
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'NOPE', amount: '1' }, 'same-key-twice')).statusCode).toBe(400);
   });
 
   it('when a vendor stops taking transfers while a wallet there holds money, then the transfer answers still list that wallet until it is empty', async () => {

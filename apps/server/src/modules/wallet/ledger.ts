@@ -280,6 +280,12 @@ export interface PostingCompanion {
    * travels as JSON: give amounts as text.
    */
   answer: RawBuilder<unknown>;
+  /**
+   * Told the answer of a statement that found a leg's account missing: whether the accounts may be
+   * created (then the statement runs again). When it says no, nothing is created and the posting
+   * answers with no transfer: a caller whose gate refuses must not leave empty accounts behind.
+   */
+  mayCreateAccounts?: (answer: Record<string, unknown>) => boolean;
 }
 
 /**
@@ -380,6 +386,7 @@ async function post(
       const rows = result.rows.filter((row) => row.id !== null);
       if (rows.length === 0) {
         if (Number(first?.resolved ?? 0) < refs.length) {
+          if (companion?.mayCreateAccounts && !companion.mayCreateAccounts(companionAnswer)) return { transfer: null, answer: companionAnswer };
           // A first use of an account: create it (empty) and post again.
           if (attempt >= 3) throw new Error(`ledger accounts for ${request.key} could not be created`);
           await accountIdsFor(db, refs, request.currency, shards);

@@ -3,7 +3,6 @@ import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { BalanceValue, MerchantWalletValue, VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
 import { type Kysely, sql } from 'kysely';
-import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
@@ -57,31 +56,47 @@ async function post(db: Db, request: TransferRequest, lang: LanguageCode, availa
   return refusingDebit(lang, available, () => postTransfer(db, request));
 }
 
-/** The member's balances and the vendors to list, as a wallet transfer's posting answers them. */
+/** What a wallet transfer's posting answers beside the money (see walletTransferCompanion). */
 interface WalletsAnswer {
+  /** Whether the vendor side allows the move (see refuseVendorSide). */
+  allowed: boolean;
+  /** The vendor of the side that is not MAIN, null when there is none by that code. */
+  vendor: VendorRow | null;
   balances: [string, string][] | null;
   vendors: VendorRow[] | null;
 }
 
 /**
- * What a wallet transfer's posting answers beside the money (see PostingCompanion): the member's
- * balances in the currency after it and the vendors the wallets answer lists (the rule of
- * vendorsFor), so the answer costs no further round trip. It writes nothing and gates nothing.
+ * The parts a wallet transfer adds to its ledger posting (see PostingCompanion), so that a transfer
+ * is one round trip: the vendor side is checked in the statement (the rule of refuseVendorSide; the
+ * money moves only when it allows, and no account is created for a side it refuses), and the
+ * statement answers the member's balances in the currency after it and the vendors the wallets
+ * answer lists (the rule of vendorsFor).
  */
-function walletsAfterTransfer(memberId: bigint, currency: string): PostingCompanion {
+function walletTransferCompanion(memberId: bigint, currency: string, vendorCode: string, inbound: boolean): PostingCompanion {
   const member = memberId.toString();
   return {
-    name: 'member_wallets_v1',
+    name: 'wallet_transfer_v1',
     before: sql`held AS (
       SELECT wallet, balance FROM ledger_account
       WHERE owner_kind = 'MEMBER' AND member_id = ${member}::bigint AND currency = ${currency}
+    ), vend AS (
+      SELECT code, name, maintenance, enabled, wallet_mode FROM vendor WHERE code = ${vendorCode}
+    ), allowed AS (
+      SELECT EXISTS (
+        SELECT 1 FROM vend v
+        WHERE CASE WHEN ${inbound}::boolean THEN v.enabled AND v.wallet_mode = 'TRANSFER' AND NOT v.maintenance
+                   ELSE (v.enabled AND v.wallet_mode = 'TRANSFER') OR EXISTS (SELECT 1 FROM held h WHERE h.wallet = v.code) END
+      ) AS ok
     )`,
-    gate: sql`true`,
+    gate: sql`(SELECT ok FROM allowed)`,
+    mayCreateAccounts: (answer) => answer.allowed === true,
     after: sql`wallets AS (
       SELECT h.wallet, coalesce(m.balance, h.balance) AS balance
       FROM held h LEFT JOIN moved m ON m.member_id = ${member}::bigint AND m.wallet = h.wallet
     )`,
-    answer: sql`(SELECT json_agg(json_build_array(w.wallet, w.balance::text)) FROM wallets w) AS balances,
+    answer: sql`(SELECT ok FROM allowed) AS allowed, (SELECT row_to_json(v) FROM vend v) AS vendor,
+      (SELECT json_agg(json_build_array(w.wallet, w.balance::text)) FROM wallets w) AS balances,
       (SELECT json_agg(json_build_object('code', v.code, 'name', v.name, 'maintenance', v.maintenance, 'enabled', v.enabled, 'wallet_mode', v.wallet_mode) ORDER BY v.code)
        FROM vendor v
        WHERE (v.wallet_mode = 'TRANSFER' AND v.enabled)
@@ -174,22 +189,16 @@ function walletsValue(settings: WalletSettings, balances: Map<string, bigint>, v
 /**
  * The vendor side of a transfer: money goes in only to an enabled transfer-mode vendor that is not
  * under maintenance; it comes out of any vendor wallet the member has (money left in a vendor that
- * no longer takes transfers can still come back).
+ * no longer takes transfers can still come back). `vendor` is the row the posting statement read
+ * (null: no such vendor); throws the refusal when the side is not allowed.
  */
-const vendorQuery = prepare((db, p: Slots<{ code: string }>) =>
-  db.selectFrom('vendor').select(['code', 'name', 'maintenance', 'enabled', 'wallet_mode']).where('code', '=', p.code),
-);
-
-async function checkVendorSide(db: Db, memberId: bigint, currency: string, from: string, to: string, lang: LanguageCode) {
-  const inbound = to !== MAIN_WALLET;
-  const vendorCode = inbound ? to : from;
+function refuseVendorSide(vendor: VendorRow | null, hasWallet: boolean, inbound: boolean, lang: LanguageCode): void {
   const unknown = () => validationFailed([fieldIssue(lang, inbound ? 'to' : 'from', 'invalid_value')], lang);
-  const vendor = (await vendorQuery(db, { code: vendorCode })).rows[0] as VendorRow | undefined;
   if (!vendor) throw unknown();
   if (inbound) {
     if (!acceptsTransfers(vendor)) throw unknown();
     if (vendor.maintenance) throw new DomainError('WALLET_UNAVAILABLE');
-  } else if (!acceptsTransfers(vendor) && !(await memberBalances(db, memberId, currency)).has(vendorCode)) {
+  } else if (!acceptsTransfers(vendor) && !hasWallet) {
     throw unknown();
   }
 }
@@ -215,13 +224,7 @@ export async function transferBetweenWallets(
   if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
 
   const key = walletKeys.transfer(input.memberId, input.requestKey);
-  try {
-    await checkVendorSide(db, input.memberId, settings.currency, from, to, lang);
-  } catch (refusal) {
-    // A replay answers as the first request did, even if the vendor has changed since; the key is
-    // looked up only when the check refuses, so a first request pays no extra query.
-    if (!(refusal instanceof DomainError) || (await findTransfer(db, key)) === undefined) throw refusal;
-  }
+  const inbound = to !== MAIN_WALLET;
 
   const wallet = (code: string) => ({ member: input.memberId, wallet: code });
   const request: TransferRequest = {
@@ -238,11 +241,18 @@ export async function transferBetweenWallets(
   };
   const available = async () => (await memberBalances(db, input.memberId, settings.currency)).get(from) ?? 0n;
   const posted = await refusingDebit(lang, available, () =>
-    postTransferWith<WalletsAnswer>(db, request, walletsAfterTransfer(input.memberId, settings.currency)),
+    postTransferWith<WalletsAnswer>(db, request, walletTransferCompanion(input.memberId, settings.currency, inbound ? to : from, inbound)),
   );
   if (!posted.transfer) {
-    // The key was posted before: the same request answers the wallets as they are now, a different
-    // one is refused (IDEMPOTENCY_CONFLICT).
+    const { answer } = posted;
+    // Nothing moved: the vendor side refused, or the key was posted before. A replay answers as the
+    // first request did, even if the vendor has changed since; the key is looked up only when the
+    // side refused, so a first request pays no extra query.
+    if (!answer.allowed && (await findTransfer(db, key)) === undefined) {
+      refuseVendorSide(answer.vendor, (answer.balances ?? []).some(([wallet]) => wallet === from), inbound, lang);
+      throw new Error(`wallet transfer ${key} refused by the statement but allowed by its rule`);
+    }
+    // The same request answers the wallets as they are now, a different one is refused (IDEMPOTENCY_CONFLICT).
     await post(db, request, lang, available);
     return merchantWallet(db, input.memberId, lang, settings);
   }
