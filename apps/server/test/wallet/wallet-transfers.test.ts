@@ -1,6 +1,7 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { balanceValueSchema, merchantWalletValueSchema, walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_SETTINGS_TTL_MS } from '../../src/modules/wallet/wallet-settings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount, wallets } from './wallet-helpers.ts';
 
@@ -261,6 +262,9 @@ describe('transfers between wallets', () => {
       .set({ value: JSON.stringify({ ...(before.value as object), isSingle: true }) })
       .where('key', '=', 'wallet')
       .execute();
+    // Wallet settings are read at most once a second: the change shows within that.
+    const settled = () => new Promise((resolve) => setTimeout(resolve, WALLET_SETTINGS_TTL_MS + 50));
+    await settled();
     try {
       const res = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '1' });
       expect(res.statusCode).toBe(403);
@@ -268,6 +272,7 @@ describe('transfers between wallets', () => {
       expect(merchantWalletValueSchema.parse((await merchant(m.headers)).json().value)).toMatchObject({ isSingle: true, wallets: [] });
     } finally {
       await db().updateTable('system_setting').set({ value: JSON.stringify(before.value) }).where('key', '=', 'wallet').execute();
+      await settled();
     }
   });
 });

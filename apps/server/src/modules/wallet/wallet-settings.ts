@@ -46,7 +46,26 @@ export function toWalletSettings(site: SiteSetting, stored: StoredWalletSetting 
   };
 }
 
-export async function getWalletSettings(db: Db): Promise<WalletSettings> {
+async function readWalletSettings(db: Db): Promise<WalletSettings> {
   const byKey = await findSettings(db, ['site', 'wallet']);
   return toWalletSettings(withSiteDefaults(byKey.get('site') as Partial<SiteSetting> | undefined), byKey.get('wallet') as StoredWalletSetting | undefined);
+}
+
+/**
+ * Every money call needs the currency and the wallet mode; they change only when the operator
+ * re-configures the site. Read at most once a second per database (a change shows within a second,
+ * in every instance alike); inside a transaction always read, so it sees its own writes.
+ */
+export const WALLET_SETTINGS_TTL_MS = 1000;
+const cached = new WeakMap<Db, { until: number; value: Promise<WalletSettings> }>();
+
+export function getWalletSettings(db: Db): Promise<WalletSettings> {
+  if (db.isTransaction) return readWalletSettings(db);
+  const now = Date.now();
+  const hit = cached.get(db);
+  if (hit && hit.until > now) return hit.value;
+  const value = readWalletSettings(db);
+  cached.set(db, { until: now + WALLET_SETTINGS_TTL_MS, value });
+  value.catch(() => cached.delete(db));
+  return value;
 }
