@@ -1,4 +1,5 @@
 import { type Compilable, type CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
+import { namedStatement } from './database.ts';
 import type { DB } from './schema.ts';
 
 /** Where a value goes in a prepared query: stands in for it while the query is built and compiled. */
@@ -9,6 +10,9 @@ class Slot {
 /** The slots a prepared query is built with, typed as the values they stand for. */
 export type Slots<P> = { readonly [K in keyof P]: P[K] };
 
+/** Names in use: a connection holds one statement per name. */
+const names = new Set<string>();
+
 type Fill = { slot: string } | { constant: unknown };
 
 /**
@@ -17,18 +21,26 @@ type Fill = { slot: string } | { constant: unknown };
  * (login, session lookup, money). `build` gets a Kysely instance and typed slots standing for the
  * values; it must not branch on them, and a slot may only be used where one value goes (not as an
  * `in` list: use `= any(...)`). Both dialects compile PostgreSQL text, so one compilation serves
- * either. Runs on a transaction as on the database.
+ * either. On PostgreSQL the statement is also prepared once per connection under `name`, so it is
+ * neither parsed nor planned again (the session lookup's planning cost more than running it). Runs
+ * on a transaction as on the database.
  */
 export function prepare<P extends Record<string, unknown>, O>(
+  /** Names the statement on PostgreSQL (see namedStatement): one name per query, lower case and `_`. */
+  name: string,
   build: (db: Kysely<DB>, slots: Slots<P>) => Compilable<O> | RawBuilder<O>,
 ): (db: Kysely<DB>, values: P) => Promise<QueryResult<O>> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`invalid statement name ${name}`);
+  if (names.has(name)) throw new Error(`two prepared queries are named ${name}`);
+  names.add(name);
   let compiled: CompiledQuery<O> | undefined;
   let fills: Fill[] = [];
   return async (db, values) => {
     if (!compiled) {
-      const slots = new Proxy({} as Slots<P>, { get: (_, name) => new Slot(String(name)) });
+      const slots = new Proxy({} as Slots<P>, { get: (_, key) => new Slot(String(key)) });
       const query = build(db, slots);
-      compiled = isRaw(query) ? query.compile(db) : query.compile();
+      const once = isRaw(query) ? query.compile(db) : query.compile();
+      compiled = { ...once, sql: `${namedStatement(name)}\n${once.sql}` };
       fills = compiled.parameters.map((p) => (p instanceof Slot ? { slot: p.name } : { constant: p }));
     }
     const parameters = fills.map((f) => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => t?.drop());
 
 // A slot used twice, a constant the builder put among the values, and a raw statement.
-const rulesQuery = prepare((db, p: Slots<{ note: string; kind: 'CIDR' | 'COUNTRY' }>) =>
+const rulesQuery = prepare('test_prepared_rules', (db, p: Slots<{ note: string; kind: 'CIDR' | 'COUNTRY' }>) =>
   db
     .selectFrom('region_rule')
     .select(['value', sql<string>`${p.note}::text`.as('echo')])
@@ -29,7 +29,7 @@ const rulesQuery = prepare((db, p: Slots<{ note: string; kind: 'CIDR' | 'COUNTRY
     .where('kind', '=', p.kind)
     .orderBy('value'),
 );
-const rawQuery = prepare((_db, p: Slots<{ a: number; b: number }>) => sql<{ sum: number }>`select (${p.a}::int + ${p.b}::int) as sum`);
+const rawQuery = prepare('test_prepared_raw', (_db, p: Slots<{ a: number; b: number }>) => sql<{ sum: number }>`select (${p.a}::int + ${p.b}::int) as sum`);
 
 describe('prepared queries', () => {
   it('when run again with other values, then each run answers for its own values', async () => {

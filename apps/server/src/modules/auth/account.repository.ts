@@ -9,7 +9,7 @@ type Db = Kysely<DB>;
 
 // ---------- challenge ----------
 
-const insertChallengeQuery = prepare((db, p: Slots<{ salt: string; difficulty: number; ip: string; expires_at: Date }>) =>
+const insertChallengeQuery = prepare('challenge_insert', (db, p: Slots<{ salt: string; difficulty: number; ip: string; expires_at: Date }>) =>
   db.insertInto('challenge').values({ salt: p.salt, difficulty: p.difficulty, ip: p.ip, expires_at: p.expires_at, used_at: null }).returning(['id', 'expires_at']),
 );
 
@@ -20,7 +20,7 @@ export async function insertChallenge(db: Db, row: { salt: string; difficulty: n
 }
 
 /** Marks a live challenge of this address used and returns it; undefined when there is none to use. */
-const useChallengeQuery = prepare((db, p: Slots<{ id: string; ip: string; now: Date }>) =>
+const useChallengeQuery = prepare('challenge_use', (db, p: Slots<{ id: string; ip: string; now: Date }>) =>
   db
     .updateTable('challenge')
     .set({ used_at: p.now })

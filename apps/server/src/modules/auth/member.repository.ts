@@ -91,6 +91,7 @@ export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
  * challenge was live; the caller refuses a dead challenge before it looks at the member.
  */
 const challengeAndMemberQuery = prepare(
+  'login_challenge_and_member',
   (_db, p: Slots<{ challengeId: string; ip: string; now: Date; username: string }>) => sql<
     Partial<MemberRow> & { challenge_salt: string | null; challenge_difficulty: number | null; has_known_ips: boolean; known_here: boolean }
   >`
@@ -127,6 +128,7 @@ export async function useChallengeAndFindMember(
 }
 
 const grantedLoginQuery = prepare(
+  'login_granted',
   (
     _db,
     p: Slots<{

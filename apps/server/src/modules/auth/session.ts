@@ -60,7 +60,7 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-const sessionByTokenQuery = prepare((db, p: Slots<{ tokenHash: string }>) =>
+const sessionByTokenQuery = prepare('session_by_token', (db, p: Slots<{ tokenHash: string }>) =>
   db
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')

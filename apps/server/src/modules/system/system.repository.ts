@@ -11,7 +11,7 @@ export async function findSetting<T>(db: Db, key: string): Promise<T | undefined
   return row?.value as T | undefined;
 }
 
-const settingsQuery = prepare((db, p: Slots<{ keys: string[] }>) =>
+const settingsQuery = prepare('settings_by_keys', (db, p: Slots<{ keys: string[] }>) =>
   db.selectFrom('system_setting').select(['key', 'value']).where(sql<boolean>`key = any(${p.keys}::text[])`),
 );
 

@@ -548,7 +548,7 @@ export async function memberBalances(db: Db, memberId: bigint, currency: string)
 }
 
 /** The member's main wallet balance in minor units (0 when the member never held money). */
-const mainBalanceQuery = prepare((db, p: Slots<{ memberId: bigint; currency: string }>) =>
+const mainBalanceQuery = prepare('main_balance', (db, p: Slots<{ memberId: bigint; currency: string }>) =>
   db
     .selectFrom('ledger_account')
     .select('balance')
