@@ -234,6 +234,25 @@ describe('transfers between wallets', () => {
     }
   });
 
+  it('when a transfer vendor is added after a transfer, then the next transfer answer lists it by its name', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 10_000n);
+    expect((await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '1' })).statusCode).toBe(200);
+    await db()
+      .insertInto('vendor')
+      .values({ code: 'NEWV', name: JSON.stringify({ EN: 'New vendor', UR: 'نیا وینڈر' }) as never, wallet_mode: 'TRANSFER' })
+      .execute();
+    try {
+      const res = await transfer(m.headers, { from: 'MAIN', to: 'NEWV', amount: '2' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value.wallets.find((w: { vendorCode: string }) => w.vendorCode === 'NEWV')).toMatchObject({ name: 'New vendor', balance: '2.00' });
+      expect(res.json().value).toEqual((await merchant(m.headers)).json().value);
+      expect((await transfer(m.headers, { from: 'NEWV', to: 'MAIN', amount: '2' })).statusCode).toBe(200);
+    } finally {
+      await db().updateTable('vendor').set({ enabled: false }).where('code', '=', 'NEWV').execute();
+    }
+  });
+
   it('when the vendor is under maintenance, then money cannot go in but can come back', async () => {
     const m = await memberWithSession(t);
     await fund(db(), m.id, 10_000n);

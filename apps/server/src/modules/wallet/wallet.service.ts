@@ -63,7 +63,8 @@ interface WalletsAnswer {
   /** The vendor of the side that is not MAIN, null when there is none by that code. */
   vendor: VendorRow | null;
   balances: [string, string][] | null;
-  vendors: VendorRow[] | null;
+  /** The vendors to list, without their names: code, maintenance, enabled, wallet mode. */
+  vendors: [string, boolean, boolean, VendorRow['wallet_mode']][] | null;
 }
 
 /**
@@ -76,7 +77,7 @@ interface WalletsAnswer {
 function walletTransferCompanion(memberId: bigint, currency: string, vendorCode: string, inbound: boolean): PostingCompanion {
   const member = memberId.toString();
   return {
-    name: 'wallet_transfer_v1',
+    name: 'wallet_transfer_v2',
     before: sql`held AS (
       SELECT wallet, balance FROM ledger_account
       WHERE owner_kind = 'MEMBER' AND member_id = ${member}::bigint AND currency = ${currency}
@@ -97,11 +98,42 @@ function walletTransferCompanion(memberId: bigint, currency: string, vendorCode:
     )`,
     answer: sql`(SELECT ok FROM allowed) AS allowed, (SELECT row_to_json(v) FROM vend v) AS vendor,
       (SELECT json_agg(json_build_array(w.wallet, w.balance::text)) FROM wallets w) AS balances,
-      (SELECT json_agg(json_build_object('code', v.code, 'name', v.name, 'maintenance', v.maintenance, 'enabled', v.enabled, 'wallet_mode', v.wallet_mode) ORDER BY v.code)
+      (SELECT json_agg(json_build_array(v.code, v.maintenance, v.enabled, v.wallet_mode) ORDER BY v.code)
        FROM vendor v
        WHERE (v.wallet_mode = 'TRANSFER' AND v.enabled)
           OR v.code IN (SELECT w.wallet FROM wallets w WHERE w.wallet <> ${MAIN_WALLET} AND w.balance <> 0)) AS vendors`,
   };
+}
+
+/**
+ * Vendor names for a transfer's wallets answer. The statement answers each vendor's state (the
+ * maintenance flag shows at once) but not its name: the names in every language are most of the
+ * statement's answer, change only when the operator renames a vendor, and are display only. Kept
+ * for a minute per database, read again at once when a vendor is not known yet.
+ */
+const VENDOR_NAMES_TTL_MS = 60_000;
+const vendorNameCache = new WeakMap<Db, { until: number; names: Promise<Map<string, VendorRow['name']>> }>();
+
+async function vendorNames(db: Db, codes: string[]): Promise<Map<string, VendorRow['name']>> {
+  const hit = vendorNameCache.get(db);
+  if (hit && hit.until > Date.now()) {
+    const names = await hit.names;
+    if (codes.every((code) => names.has(code))) return names;
+  }
+  const names = db
+    .selectFrom('vendor')
+    .select(['code', 'name'])
+    .execute()
+    .then((rows) => new Map(rows.map((row) => [row.code, row.name as VendorRow['name']])));
+  vendorNameCache.set(db, { until: Date.now() + VENDOR_NAMES_TTL_MS, names });
+  names.catch(() => vendorNameCache.delete(db));
+  return names;
+}
+
+async function vendorsOf(db: Db, answer: WalletsAnswer): Promise<VendorRow[]> {
+  const states = answer.vendors ?? [];
+  const names = await vendorNames(db, states.map(([code]) => code));
+  return states.map(([code, maintenance, enabled, wallet_mode]) => ({ code, name: names.get(code) ?? { EN: code }, maintenance, enabled, wallet_mode }));
 }
 
 function balancesOf(answer: WalletsAnswer): Map<string, bigint> {
@@ -256,7 +288,7 @@ export async function transferBetweenWallets(
     await post(db, request, lang, available);
     return merchantWallet(db, input.memberId, lang, settings);
   }
-  return walletsValue(settings, balancesOf(posted.answer), posted.answer.vendors ?? [], lang);
+  return walletsValue(settings, balancesOf(posted.answer), await vendorsOf(db, posted.answer), lang);
 }
 
 /**
