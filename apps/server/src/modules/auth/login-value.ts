@@ -2,6 +2,7 @@ import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lume
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { cachedPerDatabase } from '../../lib/per-database-cache.ts';
 import { getSiteAndFlags, vipLabelOf } from '../system/system.service.ts';
 import { mainBalance } from '../wallet/ledger.ts';
 import type { MemberRow } from './auth.table.ts';
@@ -32,17 +33,7 @@ export async function unreadMessageCount(_db: Db, _memberId: bigint): Promise<nu
  * Site setting and flags for member info, reused for a second: every login answer needs them, and
  * an operator's change showing up a second later is harmless.
  */
-const SITE_CACHE_MS = 1000;
-const siteCache = new WeakMap<Db, { until: number; value: ReturnType<typeof getSiteAndFlags> }>();
-export function siteAndFlags(db: Db): ReturnType<typeof getSiteAndFlags> {
-  const now = Date.now();
-  const hit = siteCache.get(db);
-  if (hit && hit.until > now) return hit.value;
-  const value = getSiteAndFlags(db);
-  siteCache.set(db, { until: now + SITE_CACHE_MS, value });
-  value.catch(() => siteCache.delete(db));
-  return value;
-}
+export const siteAndFlags = cachedPerDatabase(1000, (db: Db) => getSiteAndFlags(db));
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 

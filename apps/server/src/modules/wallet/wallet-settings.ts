@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { cachedPerDatabase } from '../../lib/per-database-cache.ts';
 import { findSettings } from '../system/system.repository.ts';
 import { type SiteSetting, withSiteDefaults } from '../system/system.service.ts';
 
@@ -57,15 +58,8 @@ async function readWalletSettings(db: Db): Promise<WalletSettings> {
  * in every instance alike); inside a transaction always read, so it sees its own writes.
  */
 export const WALLET_SETTINGS_TTL_MS = 1000;
-const cached = new WeakMap<Db, { until: number; value: Promise<WalletSettings> }>();
+const cachedWalletSettings = cachedPerDatabase(WALLET_SETTINGS_TTL_MS, readWalletSettings);
 
 export function getWalletSettings(db: Db): Promise<WalletSettings> {
-  if (db.isTransaction) return readWalletSettings(db);
-  const now = Date.now();
-  const hit = cached.get(db);
-  if (hit && hit.until > now) return hit.value;
-  const value = readWalletSettings(db);
-  cached.set(db, { until: now + WALLET_SETTINGS_TTL_MS, value });
-  value.catch(() => cached.delete(db));
-  return value;
+  return db.isTransaction ? readWalletSettings(db) : cachedWalletSettings(db);
 }
