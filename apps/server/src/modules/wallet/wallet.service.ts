@@ -60,8 +60,8 @@ async function post(db: Db, request: TransferRequest, lang: LanguageCode, availa
 interface WalletsAnswer {
   /** Whether the vendor side allows the move (see refuseVendorSide). */
   allowed: boolean;
-  /** The vendor of the side that is not MAIN, null when there is none by that code. */
-  vendor: VendorRow | null;
+  /** The vendor of the side that is not MAIN (without its name), null when there is none by that code. */
+  vendor: VendorState | null;
   balances: [string, string][] | null;
   /** The vendors to list, without their names: code, maintenance, enabled, wallet mode. */
   vendors: [string, boolean, boolean, VendorRow['wallet_mode']][] | null;
@@ -77,12 +77,12 @@ interface WalletsAnswer {
 function walletTransferCompanion(memberId: bigint, currency: string, vendorCode: string, inbound: boolean): PostingCompanion {
   const member = memberId.toString();
   return {
-    name: 'wallet_transfer_v2',
+    name: 'wallet_transfer_v3',
     before: sql`held AS (
       SELECT wallet, balance FROM ledger_account
       WHERE owner_kind = 'MEMBER' AND member_id = ${member}::bigint AND currency = ${currency}
     ), vend AS (
-      SELECT code, name, maintenance, enabled, wallet_mode FROM vendor WHERE code = ${vendorCode}
+      SELECT code, maintenance, enabled, wallet_mode FROM vendor WHERE code = ${vendorCode}
     ), allowed AS (
       SELECT EXISTS (
         SELECT 1 FROM vend v
@@ -157,8 +157,11 @@ interface VendorRow {
   wallet_mode: 'SEAMLESS' | 'TRANSFER';
 }
 
+/** A vendor without its name: what decides whether money may move. */
+type VendorState = Omit<VendorRow, 'name'>;
+
 /** A vendor takes transfers in when it is enabled, in transfer mode and the site is not single-wallet. */
-function acceptsTransfers(vendor: VendorRow): boolean {
+function acceptsTransfers(vendor: VendorState): boolean {
   return vendor.enabled && vendor.wallet_mode === 'TRANSFER';
 }
 
@@ -224,7 +227,7 @@ function walletsValue(settings: WalletSettings, balances: Map<string, bigint>, v
  * no longer takes transfers can still come back). `vendor` is the row the posting statement read
  * (null: no such vendor); throws the refusal when the side is not allowed.
  */
-function refuseVendorSide(vendor: VendorRow | null, hasWallet: boolean, inbound: boolean, lang: LanguageCode): void {
+function refuseVendorSide(vendor: VendorState | null, hasWallet: boolean, inbound: boolean, lang: LanguageCode): void {
   const unknown = () => validationFailed([fieldIssue(lang, inbound ? 'to' : 'from', 'invalid_value')], lang);
   if (!vendor) throw unknown();
   if (inbound) {
