@@ -44,6 +44,45 @@ export interface MemberTable {
   updated_at: Generated<Timestamp>;
 }
 
+/**
+ * Every member column by name. Named statements (prepared once per connection) list these instead
+ * of `member.*`: a column added by a later migration, while an instance still runs, would change a
+ * prepared statement's result type, and PostgreSQL refuses to run it again ("cached plan must not
+ * change result type"). The type below fails to compile when a column is missing here.
+ */
+export const MEMBER_COLUMNS = [
+  'id',
+  'username',
+  'nickname',
+  'password_hash',
+  'password_changed_at',
+  'type',
+  'status',
+  'mobile_country',
+  'mobile_num',
+  'phone_verified',
+  'email',
+  'profile',
+  'payment_password_hash',
+  'parent_id',
+  'path',
+  'referral_code',
+  'recommender_id',
+  'vip_level',
+  'failed_login_count',
+  'last_failed_login_at',
+  'locked_at',
+  'first_login_at',
+  'last_login_at',
+  'last_login_ip',
+  'register_ip',
+  'register_domain',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof MemberTable)[];
+type Exhaustive<T extends never> = T;
+export type MemberColumnsComplete = Exhaustive<Exclude<keyof MemberTable, (typeof MEMBER_COLUMNS)[number]>>;
+
 export interface SessionTable {
   id: Generated<string>;
   /** SHA-256 of the token, hex. */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
-import type { MemberRow, NewMember } from './auth.table.ts';
+import { MEMBER_COLUMNS, type MemberRow, type NewMember } from './auth.table.ts';
 
 type Db = Kysely<DB>;
 
@@ -84,6 +84,11 @@ export async function markFirstLogin(db: Db, memberId: bigint): Promise<void> {
 
 // ---------- known addresses ----------
 
+/** The member columns by name (see MEMBER_COLUMNS), of `table` when given: for named statements. */
+function memberColumns(table?: string) {
+  return sql.join(MEMBER_COLUMNS.map((column) => sql.ref(table ? `${table}.${column}` : column)));
+}
+
 /**
  * A username login's first statement: spends the challenge (see challenge.service: once, from the
  * address it was issued to, before the answer is checked) and finds the member the login names,
@@ -100,7 +105,7 @@ const challengeAndMemberQuery = prepare(
       WHERE id = ${p.challengeId} AND ip = ${p.ip} AND used_at IS NULL AND expires_at > ${p.now}
       RETURNING salt, difficulty
     )
-    SELECT c.salt AS challenge_salt, c.difficulty AS challenge_difficulty, m.*,
+    SELECT c.salt AS challenge_salt, c.difficulty AS challenge_difficulty, ${memberColumns('m')},
       EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = m.id) AS has_known_ips,
       EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = m.id AND k.ip = ${p.ip}) AS known_here
     FROM (SELECT 1) AS one
@@ -166,9 +171,9 @@ const grantedLoginQuery = prepare(
       SET last_login_at = now(), last_login_ip = ${p.ip}, failed_login_count = 0, last_failed_login_at = NULL,
           phone_verified = phone_verified OR ${p.phoneVerified}::boolean, updated_at = now()
       WHERE id = ${p.memberId}::bigint
-      RETURNING *
+      RETURNING ${memberColumns()}
     )
-    SELECT u.*, (SELECT id FROM s) AS session_id,
+    SELECT ${memberColumns('u')}, (SELECT id FROM s) AS session_id,
       (SELECT a.balance FROM ledger_account a
        WHERE a.owner_kind = 'MEMBER' AND a.member_id = ${p.memberId}::bigint AND a.wallet = ${MAIN_WALLET} AND a.currency = ${p.currency}) AS main_balance
     FROM u

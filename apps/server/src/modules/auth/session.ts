@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
-import type { MemberRow } from './auth.table.ts';
+import { MEMBER_COLUMNS, type MemberRow } from './auth.table.ts';
 
 type Db = Kysely<DB>;
 
@@ -64,7 +64,7 @@ const sessionByTokenQuery = prepare('session_by_token', (db, p: Slots<{ tokenHas
   db
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
-    .selectAll('member')
+    .select(MEMBER_COLUMNS.map((column) => `member.${column}` as const))
     .select([
       'session.id as session_id',
       'session.last_seen_at',
