@@ -19,20 +19,22 @@ export async function insertChallenge(db: Db, row: { salt: string; difficulty: n
   return rows[0];
 }
 
+/**
+ * Spends a live challenge of this address and answers its salt and difficulty (no row when there is
+ * none to spend). Also the first part of the username login's statement (member.repository).
+ */
+export function spendChallenge(p: Slots<{ challengeId: string; ip: string; now: Date }>) {
+  return sql<{ salt: string; difficulty: number }>`
+    UPDATE challenge SET used_at = ${p.now}
+    WHERE id = ${p.challengeId} AND ip = ${p.ip} AND used_at IS NULL AND expires_at > ${p.now}
+    RETURNING salt, difficulty`;
+}
+
 /** Marks a live challenge of this address used and returns it; undefined when there is none to use. */
-const useChallengeQuery = prepare('challenge_use', (db, p: Slots<{ id: string; ip: string; now: Date }>) =>
-  db
-    .updateTable('challenge')
-    .set({ used_at: p.now })
-    .where('id', '=', p.id)
-    .where('ip', '=', p.ip)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', p.now)
-    .returning(['salt', 'difficulty']),
-);
+const useChallengeQuery = prepare('challenge_use', (_db, p: Slots<{ challengeId: string; ip: string; now: Date }>) => spendChallenge(p));
 
 export async function useChallenge(db: Db, id: string, ip: string, now: Date) {
-  const { rows } = await useChallengeQuery(db, { id, ip, now });
+  const { rows } = await useChallengeQuery(db, { challengeId: id, ip, now });
   return rows[0];
 }
 

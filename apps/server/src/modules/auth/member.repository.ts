@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
+import { spendChallenge } from './account.repository.ts';
 import { MEMBER_COLUMNS, type MemberRow, type NewMember } from './auth.table.ts';
 
 type Db = Kysely<DB>;
@@ -90,8 +91,8 @@ function memberColumns(table?: string) {
 }
 
 /**
- * A username login's first statement: spends the challenge (see challenge.service: once, from the
- * address it was issued to, before the answer is checked) and finds the member the login names,
+ * A username login's first statement: spends the challenge (spendChallenge: once, from the address
+ * it was issued to, before the answer is checked) and finds the member the login names,
  * with what the address check needs, in one round trip. The member is looked up whether or not the
  * challenge was live; the caller refuses a dead challenge before it looks at the member.
  */
@@ -100,11 +101,7 @@ const challengeAndMemberQuery = prepare(
   (_db, p: Slots<{ challengeId: string; ip: string; now: Date; username: string }>) => sql<
     Partial<MemberRow> & { challenge_salt: string | null; challenge_difficulty: number | null; has_known_ips: boolean; known_here: boolean }
   >`
-    WITH c AS (
-      UPDATE challenge SET used_at = ${p.now}
-      WHERE id = ${p.challengeId} AND ip = ${p.ip} AND used_at IS NULL AND expires_at > ${p.now}
-      RETURNING salt, difficulty
-    )
+    WITH c AS (${spendChallenge(p)})
     SELECT c.salt AS challenge_salt, c.difficulty AS challenge_difficulty, ${memberColumns('m')},
       EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = m.id) AS has_known_ips,
       EXISTS (SELECT 1 FROM member_known_ip k WHERE k.member_id = m.id AND k.ip = ${p.ip}) AS known_here
