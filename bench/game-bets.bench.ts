@@ -184,8 +184,8 @@ async function main() {
       await rounds(app.port, app.players, app.secret, app.currency, 2);
       await analyze(appUrl);
       for (const [pass, count] of counts.entries()) {
+        await settle(appUrl);
         const tpcb = await pgbench.run(count, duration);
-        await settle();
         const run = await rounds(app.port, app.players, app.secret, app.currency, duration);
         if (run.failures > 0) throw new Error(`${run.failures} calls failed or were not 2xx`);
         console.log(`  pass ${pass + 1}: pgbench (${count} clients) ${fmt(tpcb)} tx/s, ${fmt(run.callsPerSecond / 2)} rounds/s (p99 ${run.p99} ms)`);

@@ -283,10 +283,10 @@ async function main() {
       await httpRps(app.port, app.tokens, 2);
       await analyze(appUrl);
       for (const [pass, count] of counts.entries()) {
+        await settle(appUrl);
         const tpcb = await pgbench.run(count, duration);
-        await settle();
         moduleRuns.push(await moduleTps(pgLedger.db, members, currency, duration));
-        await settle();
+        await settle(moduleUrl);
         const http = await httpRps(app.port, app.tokens, duration);
         if (http.errors > 0) throw new Error(`${http.errors} HTTP transfers failed or were not 2xx`);
         httpRuns.push(http.rps);

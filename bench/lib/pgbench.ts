@@ -43,9 +43,13 @@ export async function dropScratch(): Promise<void> {
 
 /**
  * Every measurement starts from a quiet server: the data its set-up wrote is flushed first, so no
- * checkpoint of one figure's set-up lands in the middle of another figure's run.
+ * checkpoint of one figure's set-up lands in the middle of another figure's run, and the databases
+ * named are vacuumed.
  */
-export async function settle(): Promise<void> {
+export async function settle(...vacuumed: string[]): Promise<void> {
+  // The databases a measurement just wrote are vacuumed first: otherwise autovacuum cleans up
+  // after one figure in the middle of the next.
+  for (const url of vacuumed) await withClient(url, (c) => c.query('VACUUM'));
   await admin((c) => c.query('CHECKPOINT'));
 }
 
@@ -121,6 +125,7 @@ export async function pgbenchReference(maxClients: number) {
       if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
       const tps = Number(match[1]);
       runs.push({ clients, tps });
+      await settle(url);
       return tps;
     },
     best(): PgbenchReference {
