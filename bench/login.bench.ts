@@ -10,6 +10,7 @@
 // own connections. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
+import os, { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { appExecArgv, serveSeededApp } from './lib/app-server.ts';
 import { pinToCpu } from './lib/pin.ts';
@@ -24,7 +25,7 @@ const USERNAME = 'demoplayer';
 const ADDRESSES = Array.from({ length: 250 }, (_, i) => `127.0.0.${i + 2}`);
 const PASSWORD = 'Player2026';
 
-type ChildMessage = { ready: { port?: number } } | { failed: string } | { measured: { count: number; seconds: number } };
+type ChildMessage = { ready: { port?: number; cpus: number } } | { failed: string } | { measured: { perSecond: number; many: number; perCpu: number } };
 
 // ------------------------------------------------------------------ child: the app
 async function serveApp() {
@@ -42,43 +43,51 @@ async function serveApp() {
         .execute();
     },
   });
-  return { port };
+  return { port, cpus: availableParallelism() };
 }
 
 // ------------------------------------------------------------------ child: raw argon2id checks
 async function serveReference() {
-  const { hashPassword, verifyPassword } = await import('../apps/server/src/modules/auth/password-hash.ts');
-  const hash = await hashPassword(PASSWORD);
-  process.on('message', async (msg: { measure?: number }) => {
-    if (!msg.measure) return;
-    const seconds = msg.measure;
+  const { hash, verify } = await import('@node-rs/argon2');
+  const { argon2Options } = await import('../apps/server/src/modules/auth/password-hash.ts');
+  const stored = await hash(PASSWORD, argon2Options);
+  const checksPerSecond = async (inFlight: number, seconds: number) => {
     const until = performance.now() + seconds * 1000;
     let count = 0;
     const started = performance.now();
-    // The same number of checks in flight as the app sees logins.
     await Promise.all(
-      Array.from({ length: concurrency }, async () => {
+      Array.from({ length: inFlight }, async () => {
         while (performance.now() < until) {
-          if (!(await verifyPassword(hash, PASSWORD))) throw new Error('reference check failed');
+          if (!(await verify(stored, PASSWORD))) throw new Error('reference check failed');
           count += 1;
         }
       }),
     );
-    process.send?.({ measured: { count, seconds: (performance.now() - started) / 1000 } });
+    return count / ((performance.now() - started) / 1000);
+  };
+  process.on('message', async (msg: { measure?: number }) => {
+    if (!msg.measure) return;
+    // The library called directly, at its best of two ways: as many checks in flight as the app
+    // sees logins (the thread pool runs four at once), and one per CPU this process may use.
+    const many = await checksPerSecond(concurrency, msg.measure);
+    const perCpu = await checksPerSecond(availableParallelism(), msg.measure);
+    process.send?.({ measured: { perSecond: Math.max(many, perCpu), many, perCpu } });
   });
   process.on('disconnect', () => process.exit(0));
-  return {};
+  return { cpus: availableParallelism() };
 }
 
 // ------------------------------------------------------------------ parent
-function start(which: 'app' | 'reference'): Promise<{ child: ChildProcess; port?: number }> {
+function start(which: 'app' | 'reference', pin: boolean): Promise<{ child: ChildProcess; port?: number; cpus: number }> {
   const child = fork(fileURLToPath(import.meta.url), [`--serve-${which}`], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: which === 'app' ? appExecArgv() : process.execArgv,
+    // Pinned before it loads anything: the app sizes its argon2id slots by the CPUs it may use.
+    env: pin ? { ...process.env, BENCH_PIN_CPU: '0' } : process.env,
   });
   return new Promise((resolve, reject) => {
     child.once('message', (msg: ChildMessage) => {
-      if ('ready' in msg) resolve({ child, port: msg.ready.port });
+      if ('ready' in msg) resolve({ child, port: msg.ready.port, cpus: msg.ready.cpus });
       else if ('failed' in msg) reject(new Error(`${which} failed to start:\n${msg.failed}`));
     });
     child.once('exit', (code) => reject(new Error(`${which} exited with code ${code} before it was ready`)));
@@ -144,12 +153,12 @@ async function loadLogins(port: number, seconds: number): Promise<number> {
   return count / ((performance.now() - started) / 1000);
 }
 
-function measureReference(child: ChildProcess, seconds: number): Promise<number> {
+function measureReference(child: ChildProcess, seconds: number): Promise<{ perSecond: number; many: number; perCpu: number }> {
   return new Promise((resolve) => {
     const onMessage = (msg: ChildMessage) => {
       if ('measured' in msg) {
         child.off('message', onMessage);
-        resolve(msg.measured.count / msg.measured.seconds);
+        resolve(msg.measured);
       }
     };
     child.on('message', onMessage);
@@ -162,9 +171,10 @@ const fmt = (n: number) => n.toFixed(1);
 async function main() {
   console.log('login: username logins through HTTP vs raw argon2id checks (m=19456 KiB, t=2, p=1)');
   console.log(`  ${concurrency} in flight, ${duration} s per measurement, ${rounds} rounds (order alternated)`);
-  const app = await start('app');
-  const reference = await start('reference');
-  const pinned = [app.child.pid, reference.child.pid].every((pid) => pid !== undefined && pinToCpu(pid, 0)) && pinToCpu(process.pid, 1);
+  const pin = os.cpus().length >= 2 && pinToCpu(process.pid, 1);
+  const app = await start('app', pin);
+  const reference = await start('reference', pin);
+  const pinned = pin && app.cpus === 1 && reference.cpus === 1;
   console.log(pinned ? '  app and reference pinned to CPU 0, load generator to CPU 1' : '  not pinned (needs two CPUs and taskset): figures are noisier');
   const port = app.port as number;
   try {
@@ -172,13 +182,18 @@ async function main() {
     await measureReference(reference.child, warmup);
     const logins: number[] = [];
     const checks: number[] = [];
+    const detail: string[] = [];
     for (let r = 0; r < rounds; r += 1) {
       const order = r % 2 === 0 ? (['app', 'reference'] as const) : (['reference', 'app'] as const);
       for (const which of order) {
         if (which === 'app') logins.push(await loadLogins(port, duration));
-        else checks.push(await measureReference(reference.child, duration));
+        else {
+          const measured = await measureReference(reference.child, duration);
+          checks.push(measured.perSecond);
+          detail.push(`${fmt(measured.many)}/s with ${concurrency} in flight, ${fmt(measured.perCpu)}/s with ${reference.cpus}`);
+        }
       }
-      console.log(`  round ${r + 1}  logins ${fmt(logins[r] as number).padStart(7)}/s   argon2id checks ${fmt(checks[r] as number).padStart(7)}/s`);
+      console.log(`  round ${r + 1}  logins ${fmt(logins[r] as number).padStart(7)}/s   argon2id checks ${fmt(checks[r] as number).padStart(7)}/s  (${detail[r]})`);
     }
     const mean = (list: number[]) => list.reduce((s, v) => s + v, 0) / list.length;
     const l = mean(logins);
@@ -199,6 +214,7 @@ async function main() {
 // ------------------------------------------------------------------ entry
 const role = process.argv.find((a) => a.startsWith('--serve-'));
 if (role) {
+  if (process.env.BENCH_PIN_CPU !== undefined) pinToCpu(process.pid, Number(process.env.BENCH_PIN_CPU));
   const serve = role === '--serve-app' ? serveApp : serveReference;
   serve()
     .then((ready) => process.send?.({ ready }))
