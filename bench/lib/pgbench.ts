@@ -90,30 +90,22 @@ function findPgbench(): string {
   return found[0];
 }
 
-/**
- * The client counts pgbench always runs at. On two CPUs its throughput is flat from 8 to 16 clients
- * (the CPUs are full at 8); the HTTP paths need more requests in flight than that to fill them, as
- * each request waits for its round trips to the database.
- */
-export const REFERENCE_CLIENTS = [8, 16];
-
-export interface PgbenchReference {
-  /** The best of the runs: the reference the ratios divide by. */
-  tps: number;
-  clients: number;
-  runs: { clients: number; tps: number }[];
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /**
  * A scratch pgbench database (scale >= 10 and >= `maxClients`) for runs of pgbench -b tpcb-like,
- * each checkpointed first. `best()` is the reference: a figure is compared with pgbench at its
- * best, never with a pgbench held back by too few or too many clients or by a noisy moment.
+ * each checkpointed first and vacuumed after, so that runs can alternate with the figures they are
+ * the reference for.
  */
 export async function pgbenchReference(maxClients: number) {
   const bin = findPgbench();
   const url = await createScratch('pgbench');
   execFileSync(bin, ['-i', '-q', '-s', String(Math.max(maxClients, 10)), url], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const runs: PgbenchReference['runs'] = [];
   return {
     async run(clients: number, seconds: number): Promise<number> {
       await settle();
@@ -124,13 +116,8 @@ export async function pgbenchReference(maxClients: number) {
       const match = /tps = ([0-9.]+) \((?:without initial connection time|excluding connections establishing)\)/.exec(out);
       if (!match) throw new Error(`pgbench printed no tps:\n${out}`);
       const tps = Number(match[1]);
-      runs.push({ clients, tps });
       await settle(url);
       return tps;
-    },
-    best(): PgbenchReference {
-      const best = runs.reduce((a, b) => (b.tps > a.tps ? b : a));
-      return { tps: best.tps, clients: best.clients, runs: [...runs] };
     },
   };
 }
