@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../../src/modules/auth/session.ts';
 import { SOCKET_CLOSE } from '../../src/modules/realtime/member-socket-hub.ts';
-import { postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { formatMinor } from '@lumen/contracts/wallet/money';
+import { memberBalances, postTransfer } from '../../src/modules/wallet/ledger.ts';
 import { publishMemberEvent } from '../../src/modules/wallet/member-events.ts';
 import { getWalletSettings } from '../../src/modules/wallet/wallet-settings.ts';
 import { insertMember } from '../support/members.ts';
@@ -113,6 +114,26 @@ describe('the member socket at /ws', () => {
     await client.next((m) => m.withdrawalId === 'after');
     expect(client.messages.filter((m) => m.type !== 'ready')).toEqual([
       { type: 'withdrawalAwaitingConfirmation', withdrawalId: 'after', amount: '1.00' },
+    ]);
+  });
+
+  it('pushes the balance a transfer inside a transaction moved, once that transaction commits', async () => {
+    const carol = await insertMember(t.database.db, { username: 'carolsock' });
+    const { client } = await connect(carol);
+    let beforeCommit = -1;
+    await t.database.db.transaction().execute(async (trx) => {
+      await postTransfer(trx, deposit(carol, 250n));
+      await postTransfer(trx, deposit(carol, 100n));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      beforeCommit = client.messages.filter((m) => m.type === 'balance').length;
+    });
+    expect(beforeCommit).toBe(0);
+    await client.next((m) => m.type === 'balance' && m.balance === '3.50');
+    const held = (await memberBalances(t.database.db, carol, currency)).get('MAIN') ?? 0n;
+    expect(formatMinor(held)).toBe('3.50');
+    expect(client.messages.filter((m) => m.type === 'balance')).toEqual([
+      { type: 'balance', balance: '2.50', wallet: 'MAIN' },
+      { type: 'balance', balance: '3.50', wallet: 'MAIN' },
     ]);
   });
 

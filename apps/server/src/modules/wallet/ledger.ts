@@ -318,7 +318,8 @@ async function post(
   const amounts = request.legs.map((leg) => leg.amount.toString());
   const memo = JSON.stringify(request.memo ?? {});
   const inTransaction = db.isTransaction;
-  const name = companion ? sql.raw(namedStatement(`ledger_post_transfer_v1_${companion.name}`)) : POST_STATEMENT;
+  // A companion posts outside any transaction (see postTransferWith).
+  const name = companion ? sql.raw(namedStatement(`ledger_post_transfer_v2_${companion.name}`)) : inTransaction ? POST_IN_TRANSACTION : POST_STATEMENT;
   const before = companion ? sql`ready AS (SELECT count(*) = ${refs.length} AS accounts FROM legs), ${companion.before},` : sql``;
   const gate = companion ? sql`AND (${companion.gate})` : sql``;
   const after = companion ? sql`, ${companion.after}` : sql``;
@@ -361,22 +362,11 @@ async function post(
           INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after)
           SELECT t.id, m.id, m.amount, m.balance FROM t CROSS JOIN moved m
           RETURNING account_id
-        ), notified AS (
-          -- Inside a caller's transaction the news must leave only at its commit: notify here, in
-          -- chunks that stay under NOTIFY's payload limit. On its own, the statement has committed
-          -- when it returns and the news is batched after it (see queueBalanceNews).
-          SELECT pg_notify(${MEMBER_EVENTS_CHANNEL}, json_build_object(
-            'kind', 'balances',
-            'balances', json_agg(json_build_array(c.member_id::text, c.wallet, c.balance::text))
-          )::text) AS sent
-          FROM (
-            SELECT m.member_id, m.wallet, m.balance, (row_number() OVER () - 1) / ${NOTIFY_CHUNK} AS chunk
-            FROM moved m WHERE m.member_id IS NOT NULL AND ${inTransaction}::boolean
-          ) c
-          GROUP BY c.chunk
-        ), posted AS (
-          SELECT t.id, t.created_at, m.id AS account_id, m.member_id, m.wallet, m.amount, m.balance,
-                 (SELECT count(*) FROM entries) AS entry_count, (SELECT count(*) FROM notified) AS notify_count
+        )${inTransaction ? notifiedPart : sql``}, posted AS (
+          -- The entries are written whether or not anything reads them (a writing WITH part always
+          -- runs); the notifications only when read.
+          SELECT t.id, t.created_at, m.id AS account_id, m.member_id, m.wallet, m.amount, m.balance
+                 ${inTransaction ? sql`, (SELECT count(*) FROM notified) AS notify_count` : sql``}
           FROM t CROSS JOIN moved m
         )${after}
         SELECT p.*, r.resolved${answerColumn} FROM (SELECT (SELECT count(*) FROM legs) AS resolved${answer}) r LEFT JOIN posted p ON true`.execute(db);
@@ -434,8 +424,30 @@ function answerOf(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
-/** Prepared once per connection on PostgreSQL: the statement's text never changes. */
-const POST_STATEMENT = sql.raw(namedStatement('ledger_post_transfer_v1'));
+/** Entries per notification: well under PostgreSQL's 8000-byte NOTIFY payload limit. */
+const NOTIFY_CHUNK = 100;
+
+/**
+ * Inside a caller's transaction the news must leave only at its commit: the posting statement
+ * notifies, in chunks that stay under NOTIFY's payload limit. On its own, the statement has
+ * committed when it returns and the news is batched after it (see queueBalanceNews), so it leaves
+ * this part out: its plan has a window and an aggregate fewer to set up on every transfer.
+ */
+const notifiedPart = sql`, notified AS (
+          SELECT pg_notify(${MEMBER_EVENTS_CHANNEL}, json_build_object(
+            'kind', 'balances',
+            'balances', json_agg(json_build_array(c.member_id::text, c.wallet, c.balance::text))
+          )::text) AS sent
+          FROM (
+            SELECT m.member_id, m.wallet, m.balance, (row_number() OVER () - 1) / ${NOTIFY_CHUNK} AS chunk
+            FROM moved m WHERE m.member_id IS NOT NULL
+          ) c
+          GROUP BY c.chunk
+        )`;
+
+/** Prepared once per connection on PostgreSQL: each statement's text never changes. */
+const POST_STATEMENT = sql.raw(namedStatement('ledger_post_transfer_v2'));
+const POST_IN_TRANSACTION = sql.raw(namedStatement('ledger_post_transfer_tx_v2'));
 
 function identityOf(memberId: bigint | string | null, wallet: string): string {
   return memberId === null ? `H:${wallet}` : `M:${BigInt(memberId)}:${wallet}`;
@@ -443,8 +455,6 @@ function identityOf(memberId: bigint | string | null, wallet: string): string {
 
 // ---------- balance news ----------
 
-/** Entries per notification: well under PostgreSQL's 8000-byte NOTIFY payload limit. */
-const NOTIFY_CHUNK = 100;
 /** How long news of committed balances waits to travel together. */
 const NEWS_BATCH_MS = 10;
 
