@@ -5,6 +5,7 @@ import type { BalanceValue, MerchantWalletValue, VendorWallet } from '@lumen/con
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { cachedPerDatabase } from '../../lib/per-database-cache.ts';
 import { translate } from '../../lib/translated.ts';
 import {
   findTransfer,
@@ -112,22 +113,16 @@ function walletTransferCompanion(memberId: bigint, currency: string, vendorCode:
  * for a minute per database, read again at once when a vendor is not known yet.
  */
 const VENDOR_NAMES_TTL_MS = 60_000;
-const vendorNameCache = new WeakMap<Db, { until: number; names: Promise<Map<string, VendorRow['name']>> }>();
+const cachedVendorNames = cachedPerDatabase(VENDOR_NAMES_TTL_MS, async (db: Db) => {
+  const rows = await db.selectFrom('vendor').select(['code', 'name']).execute();
+  return new Map(rows.map((row) => [row.code, row.name as VendorRow['name']]));
+});
 
 async function vendorNames(db: Db, codes: string[]): Promise<Map<string, VendorRow['name']>> {
-  const hit = vendorNameCache.get(db);
-  if (hit && hit.until > Date.now()) {
-    const names = await hit.names;
-    if (codes.every((code) => names.has(code))) return names;
-  }
-  const names = db
-    .selectFrom('vendor')
-    .select(['code', 'name'])
-    .execute()
-    .then((rows) => new Map(rows.map((row) => [row.code, row.name as VendorRow['name']])));
-  vendorNameCache.set(db, { until: Date.now() + VENDOR_NAMES_TTL_MS, names });
-  names.catch(() => vendorNameCache.delete(db));
-  return names;
+  const names = await cachedVendorNames(db);
+  if (codes.every((code) => names.has(code))) return names;
+  cachedVendorNames.forget(db);
+  return cachedVendorNames(db);
 }
 
 async function vendorsOf(db: Db, answer: WalletsAnswer): Promise<VendorRow[]> {
