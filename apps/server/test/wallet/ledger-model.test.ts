@@ -486,7 +486,7 @@ async function serviceOps(db: Kysely<DB>): Promise<Ops> {
     payWithdrawal: (withdrawalId) => payWithdrawal(db, { withdrawalId, operatorId: OPERATOR }),
     rejectWithdrawal: (withdrawalId) => rejectWithdrawal(db, { withdrawalId, operatorId: OPERATOR, reason: 'payee refused' }),
     async transfer(memberId, from, to, amount, requestKey) {
-      return { main: toMinor((await transferBetweenWallets(db, { memberId, from, to, amount, requestKey })).main) };
+      return { main: toMinor((await transferBetweenWallets(db, { memberId, sessionId: null, from, to, amount, requestKey })).main) };
     },
     async allToMain(memberId, requestKey) {
       return { main: toMinor((await transferAllToMain(db, { memberId, requestKey })).main) };

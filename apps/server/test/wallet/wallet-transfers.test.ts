@@ -1,6 +1,7 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { balanceValueSchema, merchantWalletValueSchema, walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/lib/secrets.ts';
 import { WALLET_SETTINGS_TTL_MS } from '../../src/modules/wallet/wallet-settings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount, wallets } from './wallet-helpers.ts';
@@ -353,6 +354,70 @@ describe('all to main', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(await transferCount(db())).toBe(count + 1);
     expect(await main(db(), m.id)).toBe(10_000n);
+  });
+});
+
+describe('a session checked by the posting statement', () => {
+  /** A member with 100.00 who has moved 10.00 to PG once: this instance now knows the session. */
+  async function knownSession() {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 10_000n);
+    const first = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '10' }, `first-${m.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(t.app.sessionHints.get(sha256Hex(m.token))?.member.id).toBe(m.id);
+    return m;
+  }
+
+  async function expectRefused(m: Awaited<ReturnType<typeof knownSession>>, status: number, code: string) {
+    const before = await transferCount(db());
+    const res = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '5' });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    // A replay of the first request is refused too: it would answer the wallets.
+    const replay = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '10' }, `first-${m.id}`);
+    expect(replay.statusCode).toBe(status);
+    expect(await transferCount(db())).toBe(before);
+    expect(await main(db(), m.id)).toBe(9_000n);
+    expect(t.app.sessionHints.get(sha256Hex(m.token))).toBeNull();
+  }
+
+  it('when the session is revoked elsewhere (by another instance, say), then the next transfer answers 401 and moves nothing', async () => {
+    const m = await knownSession();
+    await db().updateTable('session').set({ revoked_at: new Date(), revoke_reason: 'test' }).where('token_hash', '=', sha256Hex(m.token)).execute();
+    await expectRefused(m, 401, 'UNAUTHORIZED');
+  });
+
+  it('when the session has gone idle past its expiry, or the member is disabled, then 401 and nothing moves', async () => {
+    const idle = await knownSession();
+    await db().updateTable('session').set({ idle_expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', sha256Hex(idle.token)).execute();
+    await expectRefused(idle, 401, 'UNAUTHORIZED');
+
+    const blocked = await knownSession();
+    await db().updateTable('member').set({ status: 'DISABLED' }).where('id', '=', blocked.id).execute();
+    await expectRefused(blocked, 401, 'UNAUTHORIZED');
+  });
+
+  it('when the session must change its password since, then PASSWORD_CHANGE_REQUIRED and nothing moves', async () => {
+    const m = await knownSession();
+    await db().updateTable('session').set({ password_change_required: true }).where('token_hash', '=', sha256Hex(m.token)).execute();
+    await expectRefused(m, 403, 'PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('when the member logs out, then the session is forgotten at once and a transfer answers 401', async () => {
+    const m = await knownSession();
+    const out = await t.app.inject({ method: 'POST', url: authPaths.logout, headers: m.headers });
+    expect(out.statusCode).toBe(200);
+    expect(t.app.sessionHints.get(sha256Hex(m.token))).toBeNull();
+    const res = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '5' });
+    expect(res.statusCode).toBe(401);
+    expect(await main(db(), m.id)).toBe(9_000n);
+  });
+
+  it('when the session is live, then transfers go on from memory and still move the money', async () => {
+    const m = await knownSession();
+    const res = await transfer(m.headers, { from: 'PG', to: 'MAIN', amount: '4' });
+    expect(res.statusCode).toBe(200);
+    expect(merchantWalletValueSchema.parse(res.json().value).main).toBe('94.00');
   });
 });
 

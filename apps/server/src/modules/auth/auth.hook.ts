@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import { DomainError } from '../../http/domain-error.ts';
 import { createRateCounter, type RateCounter } from '../../lib/rate-limit.ts';
-import { type ResolvedSession, resolveSession, type SessionPolicy } from './session.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
+import { type ResolvedSession, resolveSession, SessionHints, type SessionPolicy } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,17 @@ declare module 'fastify' {
     requireRealAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: resolves the session when a token is sent, without requiring one. */
     optionalSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler for a route whose one writing statement checks the session itself
+     * (liveSessionCheck with `request.auth.sessionId`): as requireRealAccount, except that a session
+     * a lookup found live in the last half minute is taken from memory (`checkedBy: 'statement'`).
+     * When the statement finds it no longer live, the route calls `sessionRefused`.
+     */
+    requireRealAccountCheckedByStatement: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Forgets the request's session hint and throws what a lookup answers now (UNAUTHORIZED at least). */
+    sessionRefused: (request: FastifyRequest) => Promise<never>;
+    /** Session hints of this instance (see SessionHints). */
+    sessionHints: SessionHints;
   }
 }
 
@@ -48,9 +60,18 @@ export const authHook = fp<Record<never, never>>(async (app) => {
   app.addHook('onClose', async () => rates.close());
   app.decorateRequest('auth', null);
 
+  const hints = new SessionHints();
+  app.decorate('sessionHints', hints);
+
   async function load(request: FastifyRequest) {
     const token = bearerToken(request);
     request.auth = token ? await resolveSession(db, token, policy) : null;
+  }
+
+  function requireRealSession(request: FastifyRequest) {
+    if (!request.auth) throw new DomainError('UNAUTHORIZED');
+    if (request.auth.member.type === TRIAL_TYPE) throw new DomainError('TRIAL_NOT_ALLOWED');
+    requirePasswordSettled(request);
   }
 
   /** A session that must change its password may reach only the routes that allow it. */
@@ -70,8 +91,25 @@ export const authHook = fp<Record<never, never>>(async (app) => {
   });
   app.decorate('requireRealAccount', async (request: FastifyRequest) => {
     await load(request);
-    if (!request.auth) throw new DomainError('UNAUTHORIZED');
-    if (request.auth.member.type === TRIAL_TYPE) throw new DomainError('TRIAL_NOT_ALLOWED');
-    requirePasswordSettled(request);
+    requireRealSession(request);
+  });
+  app.decorate('requireRealAccountCheckedByStatement', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const hash = token && token.length <= 128 ? sha256Hex(token) : null;
+    const hint = hash ? hints.get(hash) : null;
+    if (hint) request.auth = hint;
+    else {
+      await load(request);
+      if (hash && request.auth) hints.remember(hash, request.auth);
+    }
+    requireRealSession(request);
+  });
+  app.decorate('sessionRefused', async (request: FastifyRequest): Promise<never> => {
+    const token = bearerToken(request);
+    if (token) hints.forget(sha256Hex(token));
+    await load(request);
+    requireRealSession(request);
+    // A lookup finds it live a moment after the statement did not (an expiry between the two clocks).
+    throw new DomainError('UNAUTHORIZED');
   });
 });

@@ -282,5 +282,6 @@ export async function markFirstLogin(app: FastifyInstance, member: MemberRow): P
 
 export async function logout(app: FastifyInstance, sessionId: string): Promise<null> {
   await revokeSession(app.deps.database.db, sessionId, 'logout');
+  app.sessionHints.forgetSession(sessionId);
   return null;
 }

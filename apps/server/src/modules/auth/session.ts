@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
@@ -23,6 +23,11 @@ export interface ResolvedSession {
   member: MemberRow;
   /** The session must change its password before anything else (see the session table). */
   passwordChangeRequired: boolean;
+  /**
+   * 'statement': taken from memory (see SessionHints) without a lookup; the route's own statement
+   * checks that the session is still live (see liveSessionCheck) and refuses to write otherwise.
+   */
+  checkedBy?: 'lookup' | 'statement';
 }
 
 /** Activity refreshes the idle expiry at most this often, so reads do not write on every call. */
@@ -93,7 +98,72 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
       .execute();
   }
   const { session_id, last_seen_at: _l, idle_expires_at: _i, expires_at: _e, revoked_at: _r, password_change_required, ...member } = row;
-  return { sessionId: session_id, member: member as MemberRow, passwordChangeRequired: password_change_required };
+  return { sessionId: session_id, member: member as MemberRow, passwordChangeRequired: password_change_required, checkedBy: 'lookup' };
+}
+
+/**
+ * Sessions seen live by a lookup in the last `ttlMs`, by token hash, for routes whose one statement
+ * re-checks the session itself (liveSessionCheck): such a route needs no lookup of its own, and a
+ * session revoked, expired or blocked since (by any instance) is still refused, by the statement,
+ * before anything is written. Other routes always look the session up. Each hint is kept at most
+ * `ttlMs`, so the idle expiry is still refreshed by a lookup about once a minute of activity.
+ */
+export class SessionHints {
+  readonly #hints = new Map<string, { until: number; session: ResolvedSession }>();
+
+  constructor(
+    readonly ttlMs = 30_000,
+    readonly capacity = 20_000,
+  ) {}
+
+  get(tokenHash: string, now = Date.now()): ResolvedSession | null {
+    const hint = this.#hints.get(tokenHash);
+    if (!hint) return null;
+    if (hint.until <= now) {
+      this.#hints.delete(tokenHash);
+      return null;
+    }
+    return hint.session;
+  }
+
+  /** Keeps a session a lookup found live (and settled: no pending password change). */
+  remember(tokenHash: string, session: ResolvedSession, now = Date.now()): void {
+    if (session.passwordChangeRequired) return;
+    this.#hints.delete(tokenHash);
+    if (this.#hints.size >= this.capacity) {
+      // The oldest hint goes first (a Map keeps insertion order).
+      const oldest = this.#hints.keys().next();
+      if (!oldest.done) this.#hints.delete(oldest.value);
+    }
+    this.#hints.set(tokenHash, { until: now + this.ttlMs, session: { ...session, checkedBy: 'statement' } });
+  }
+
+  forget(tokenHash: string): void {
+    this.#hints.delete(tokenHash);
+  }
+
+  /** Drops every hint of a session (at logout on this instance). */
+  forgetSession(sessionId: string): void {
+    for (const [hash, hint] of this.#hints) if (hint.session.sessionId === sessionId) this.#hints.delete(hash);
+  }
+
+  get size(): number {
+    return this.#hints.size;
+  }
+}
+
+/**
+ * A boolean SQL expression: the session (null: no session, the caller vouches for the actor) is
+ * live for its member now: not revoked, not expired (idle or absolute), no pending password change,
+ * the member active. The rule of resolveSession and requirePasswordSettled, checked inside a
+ * writing statement so that the check and the write are one.
+ */
+export function liveSessionCheck(sessionId: string | null, memberId: bigint): RawBuilder<boolean> {
+  return sql<boolean>`(${sessionId}::uuid IS NULL OR EXISTS (
+    SELECT 1 FROM session s JOIN member m ON m.id = s.member_id
+    WHERE s.id = ${sessionId}::uuid AND s.member_id = ${memberId.toString()}::bigint AND s.revoked_at IS NULL
+      AND s.idle_expires_at > now() AND s.expires_at > now() AND NOT s.password_change_required AND m.status = 'ACTIVE'
+  ))`;
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {

@@ -21,7 +21,15 @@ import { ok } from '../../http/envelope.ts';
 import { requestKeyFrom } from './idempotency.ts';
 import { setPaymentPassword } from './payment-password.ts';
 import { transactionHistory } from './transaction-history.ts';
-import { balanceOf, merchantWallet, transferAllToMain, transferBetweenWallets, transferToUpline, uplineOf } from './wallet.service.ts';
+import {
+  balanceOf,
+  merchantWallet,
+  SessionNotLive,
+  transferAllToMain,
+  transferBetweenWallets,
+  transferToUpline,
+  uplineOf,
+} from './wallet.service.ts';
 
 /** The member behind a route guarded by requireRealAccount. */
 function memberOf(request: FastifyRequest): bigint {
@@ -52,7 +60,8 @@ export const walletRoutes = fp<Record<never, never>>(
     app.post(
       walletPaths.walletTransfer,
       {
-        preHandler,
+        // The posting statement checks the session itself: a session seen live moments ago needs no lookup.
+        preHandler: app.requireRealAccountCheckedByStatement,
         schema: {
           tags,
           security,
@@ -64,9 +73,14 @@ export const walletRoutes = fp<Record<never, never>>(
       async (request) => {
         const requestKey = requestKeyFrom(request);
         const { from, to, amount } = request.body;
-        return ok(
-          await transferBetweenWallets(db, { memberId: memberOf(request), from, to, amount: toMinor(amount), requestKey, lang: request.lang }),
-        );
+        const memberId = memberOf(request);
+        const sessionId = request.auth?.sessionId ?? null;
+        try {
+          return ok(await transferBetweenWallets(db, { memberId, sessionId, from, to, amount: toMinor(amount), requestKey, lang: request.lang }));
+        } catch (error) {
+          if (error instanceof SessionNotLive) return app.sessionRefused(request);
+          throw error;
+        }
       },
     );
 

@@ -18,6 +18,7 @@ import {
   postTransferWith,
   type TransferRequest,
 } from './ledger.ts';
+import { liveSessionCheck } from '../auth/session.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
 import { getWalletSettings, type WalletSettings } from './wallet-settings.ts';
 
@@ -59,6 +60,8 @@ async function post(db: Db, request: TransferRequest, lang: LanguageCode, availa
 
 /** What a wallet transfer's posting answers beside the money (see walletTransferCompanion). */
 interface WalletsAnswer {
+  /** Whether the acting session is live (see liveSessionCheck): nothing moves otherwise. */
+  session_live: boolean;
   /** Whether the vendor side allows the move (see refuseVendorSide). */
   allowed: boolean;
   /** The vendor of the side that is not MAIN (without its name), null when there is none by that code. */
@@ -75,11 +78,19 @@ interface WalletsAnswer {
  * statement answers the member's balances in the currency after it and the vendors the wallets
  * answer lists (the rule of vendorsFor).
  */
-function walletTransferCompanion(memberId: bigint, currency: string, vendorCode: string, inbound: boolean): PostingCompanion {
+function walletTransferCompanion(
+  memberId: bigint,
+  sessionId: string | null,
+  currency: string,
+  vendorCode: string,
+  inbound: boolean,
+): PostingCompanion {
   const member = memberId.toString();
   return {
-    name: 'wallet_transfer_v3',
-    before: sql`held AS (
+    name: 'wallet_transfer_v4',
+    before: sql`live AS (
+      SELECT ${liveSessionCheck(sessionId, memberId)} AS ok
+    ), held AS (
       SELECT wallet, balance FROM ledger_account
       WHERE owner_kind = 'MEMBER' AND member_id = ${member}::bigint AND currency = ${currency}
     ), vend AS (
@@ -91,13 +102,13 @@ function walletTransferCompanion(memberId: bigint, currency: string, vendorCode:
                    ELSE (v.enabled AND v.wallet_mode = 'TRANSFER') OR EXISTS (SELECT 1 FROM held h WHERE h.wallet = v.code) END
       ) AS ok
     )`,
-    gate: sql`(SELECT ok FROM allowed)`,
-    mayCreateAccounts: (answer) => answer.allowed === true,
+    gate: sql`(SELECT ok FROM live) AND (SELECT ok FROM allowed)`,
+    mayCreateAccounts: (answer) => answer.session_live === true && answer.allowed === true,
     after: sql`wallets AS (
       SELECT h.wallet, coalesce(m.balance, h.balance) AS balance
       FROM held h LEFT JOIN moved m ON m.member_id = ${member}::bigint AND m.wallet = h.wallet
     )`,
-    answer: sql`(SELECT ok FROM allowed) AS allowed, (SELECT row_to_json(v) FROM vend v) AS vendor,
+    answer: sql`(SELECT ok FROM live) AS session_live, (SELECT ok FROM allowed) AS allowed, (SELECT row_to_json(v) FROM vend v) AS vendor,
       (SELECT json_agg(json_build_array(w.wallet, w.balance::text)) FROM wallets w) AS balances,
       (SELECT json_agg(json_build_array(v.code, v.maintenance, v.enabled, v.wallet_mode) ORDER BY v.code)
        FROM vendor v
@@ -233,14 +244,23 @@ function refuseVendorSide(vendor: VendorState | null, hasWallet: boolean, inboun
   }
 }
 
+/** The acting session was found no longer live by the posting statement: nothing moved. */
+export class SessionNotLive extends Error {
+  constructor() {
+    super('the session is no longer live');
+  }
+}
+
 /**
  * Moves money between the main wallet and one vendor wallet: exactly one side is MAIN. Money can go
  * into an enabled transfer-mode vendor not under maintenance, and always come back out of any vendor
  * wallet that holds it. Answers the wallets after the move; a replayed key moves nothing.
+ * `sessionId` is the member's session the request came with, checked live by the posting statement
+ * itself (throws SessionNotLive, nothing moved); null when the caller vouches for the member.
  */
 export async function transferBetweenWallets(
   db: Db,
-  input: { memberId: bigint; from: string; to: string; amount: bigint; requestKey: string; lang?: LanguageCode },
+  input: { memberId: bigint; sessionId: string | null; from: string; to: string; amount: bigint; requestKey: string; lang?: LanguageCode },
 ): Promise<MerchantWalletValue> {
   const lang = input.lang ?? 'EN';
   const settings = await getWalletSettings(db);
@@ -271,10 +291,11 @@ export async function transferBetweenWallets(
   };
   const available = async () => (await memberBalances(db, input.memberId, settings.currency)).get(from) ?? 0n;
   const posted = await refusingDebit(lang, available, () =>
-    postTransferWith<WalletsAnswer>(db, request, walletTransferCompanion(input.memberId, settings.currency, inbound ? to : from, inbound)),
+    postTransferWith<WalletsAnswer>(db, request, walletTransferCompanion(input.memberId, input.sessionId, settings.currency, inbound ? to : from, inbound)),
   );
   if (!posted.transfer) {
     const { answer } = posted;
+    if (!answer.session_live) throw new SessionNotLive();
     // Nothing moved: the vendor side refused, or the key was posted before. A replay answers as the
     // first request did, even if the vendor has changed since; the key is looked up only when the
     // side refused, so a first request pays no extra query.
