@@ -21,6 +21,7 @@ import { requestLanguage } from './http/language.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/admin-catalogue.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { authHook } from './modules/auth/auth.hook.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seamlessRoutes);
   await app.register(chatRoutes);
   await app.register(houseRoutes);
+  await app.register(agentRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

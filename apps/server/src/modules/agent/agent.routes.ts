@@ -1,0 +1,61 @@
+import {
+  agentPaths,
+  downlineQuerySchema,
+  downlineResponseSchema,
+  teamOverviewQuerySchema,
+  teamOverviewResponseSchema,
+} from '@lumen/contracts/agent/agent.contract';
+import { isAgentType } from '@lumen/contracts/auth/auth.contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../http/domain-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { downline, teamOverview } from './team.service.ts';
+
+/** The agent behind a route: a live session of an agent account (NOT_AGENT for any other account). */
+function agentOf(request: FastifyRequest): bigint {
+  if (!request.auth) throw new DomainError('UNAUTHORIZED');
+  if (!isAgentType(request.auth.member.type)) throw new DomainError('NOT_AGENT');
+  return request.auth.member.id;
+}
+
+/** The agent centre: team overview and downline. */
+export const agentRoutes = fp<Record<never, never>>(
+  (async (app) => {
+    const { db } = app.deps.database;
+    const tags = ['agent'];
+    const security = [{ bearer: [] }];
+    const preHandler = app.requireRealAccount;
+
+    app.get(
+      agentPaths.teamOverview,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "The agent's team for a period: size, new and active members, deposits, withdrawals, bets, balance",
+          querystring: teamOverviewQuerySchema,
+          response: { 200: teamOverviewResponseSchema },
+        },
+      },
+      async (request) => ok(await teamOverview(db, agentOf(request), request.query.period)),
+    );
+
+    app.get(
+      agentPaths.downline,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "The agent's downline, newest first: everyone under the agent or direct members only",
+          querystring: downlineQuerySchema,
+          response: { 200: downlineResponseSchema },
+        },
+      },
+      async (request) => ok(await downline(db, agentOf(request), request.query)),
+    );
+  }) satisfies FastifyPluginAsyncZod,
+);

@@ -1,0 +1,174 @@
+import type { DownlineValue, TeamOverviewValue, TeamPeriod } from '@lumen/contracts/agent/agent.contract';
+import { agentTypes } from '@lumen/contracts/auth/auth.contract';
+import { formatMinor } from '@lumen/contracts/wallet/money';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { MAIN_WALLET } from '../wallet/ledger.ts';
+import { getWalletSettings } from '../wallet/wallet-settings.ts';
+
+/**
+ * The agent centre's team figures: the agent's downline is every member whose agent-tree path runs
+ * through the agent (`path <@ agent.path`, the tree's GiST index), the agent excluded. Figures are
+ * read live from the members, rounds, deposits, withdrawals and the ledger; nothing is copied.
+ */
+
+type Db = Kysely<DB>;
+
+const DAY_MS = 86_400_000;
+
+/** A period's bounds in UTC (the site's day): `from` inclusive, `to` exclusive. Weeks start on Monday. */
+export function periodBounds(period: TeamPeriod, now: Date = new Date()): { from: Date; to: Date } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  switch (period) {
+    case 'today':
+      return { from: new Date(today), to: new Date(today + DAY_MS) };
+    case 'yesterday':
+      return { from: new Date(today - DAY_MS), to: new Date(today) };
+    case 'thisWeek': {
+      const sinceMonday = (now.getUTCDay() + 6) % 7;
+      const monday = today - sinceMonday * DAY_MS;
+      return { from: new Date(monday), to: new Date(monday + 7 * DAY_MS) };
+    }
+    case 'thisMonth':
+      return {
+        from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+        to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+      };
+  }
+}
+
+const agentTypeList = sql.join(agentTypes.map((type) => sql.lit(type)));
+
+interface OverviewRow {
+  direct: string;
+  total: string;
+  agents: string;
+  new_members: string;
+  active_members: string;
+  rounds: string;
+  stake: string;
+  win: string;
+  deposit_count: string;
+  deposit_amount: string;
+  withdrawal_count: string;
+  withdrawal_amount: string;
+  balance: string;
+}
+
+/** The team overview of an agent for a period (see TeamOverviewValue). */
+export async function teamOverview(db: Db, agentId: bigint, period: TeamPeriod, now: Date = new Date()): Promise<TeamOverviewValue> {
+  const { currency } = await getWalletSettings(db);
+  const { from, to } = periodBounds(period, now);
+  const agent = agentId.toString();
+  const result = await sql<OverviewRow>`
+    WITH team AS MATERIALIZED (
+      SELECT m.id, m.parent_id, m.type, m.created_at
+      FROM member m, member a
+      WHERE a.id = ${agent}::bigint AND m.path <@ a.path AND m.id <> a.id
+    ), rounds AS (
+      SELECT count(*) AS rounds, count(DISTINCT r.member_id) AS players, coalesce(sum(r.stake), 0) AS stake, coalesce(sum(r.win), 0) AS win
+      FROM game_round r JOIN team t ON t.id = r.member_id
+      WHERE r.mode = 'REAL' AND r.status <> 'ROLLED_BACK' AND r.created_at >= ${from} AND r.created_at < ${to}
+    ), deposits AS (
+      SELECT count(*) AS n, coalesce(sum(d.amount), 0) AS amount
+      FROM deposit d JOIN team t ON t.id = d.member_id
+      WHERE d.status = 'CONFIRMED' AND d.completed_at >= ${from} AND d.completed_at < ${to}
+    ), withdrawals AS (
+      SELECT count(*) AS n, coalesce(sum(w.amount), 0) AS amount
+      FROM withdrawal w JOIN team t ON t.id = w.member_id
+      WHERE w.status = 'PAID' AND w.paid_at >= ${from} AND w.paid_at < ${to}
+    )
+    SELECT
+      (SELECT count(*) FROM team WHERE parent_id = ${agent}::bigint)::text AS direct,
+      (SELECT count(*) FROM team)::text AS total,
+      (SELECT count(*) FROM team WHERE type IN (${agentTypeList}))::text AS agents,
+      (SELECT count(*) FROM team WHERE created_at >= ${from} AND created_at < ${to})::text AS new_members,
+      r.players::text AS active_members, r.rounds::text AS rounds, r.stake::text AS stake, r.win::text AS win,
+      d.n::text AS deposit_count, d.amount::text AS deposit_amount,
+      w.n::text AS withdrawal_count, w.amount::text AS withdrawal_amount,
+      (SELECT coalesce(sum(la.balance), 0) FROM ledger_account la JOIN team t ON coalesce(la.member_id, 0) = t.id
+       WHERE la.owner_kind = 'MEMBER' AND la.wallet = ${MAIN_WALLET} AND la.currency = ${currency} AND la.shard = 0)::text AS balance
+    FROM rounds r, deposits d, withdrawals w`.execute(db);
+  const row = result.rows[0] as OverviewRow;
+  const stake = BigInt(row.stake);
+  const win = BigInt(row.win);
+  return {
+    period,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    team: { direct: Number(row.direct), total: Number(row.total), agents: Number(row.agents) },
+    newMembers: Number(row.new_members),
+    activeMembers: Number(row.active_members),
+    deposits: { count: Number(row.deposit_count), amount: formatMinor(BigInt(row.deposit_amount)) },
+    withdrawals: { count: Number(row.withdrawal_count), amount: formatMinor(BigInt(row.withdrawal_amount)) },
+    bets: { rounds: Number(row.rounds), stake: formatMinor(stake), win: formatMinor(win), profitLoss: formatMinor(win - stake) },
+    balance: formatMinor(BigInt(row.balance)),
+  };
+}
+
+export interface DownlineQuery {
+  pageNo: number;
+  pageSize: number;
+  scope: 'direct' | 'all';
+  username?: string | undefined;
+}
+
+interface DownlineRow {
+  id: string;
+  username: string;
+  nickname: string;
+  level: number;
+  type: number;
+  status: 'ACTIVE' | 'DISABLED';
+  created_at: Date | string;
+  last_login_at: Date | string | null;
+  balance: string;
+  direct_count: string;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE prefix. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The agent's downline, newest first, paged: everyone under the agent, or direct members only. */
+export async function downline(db: Db, agentId: bigint, query: DownlineQuery): Promise<DownlineValue> {
+  const { currency } = await getWalletSettings(db);
+  const agent = agentId.toString();
+  const prefix = query.username ? likePrefix(query.username.toLowerCase()) : null;
+  const where = sql`m.path <@ a.path AND m.id <> a.id
+    AND (${query.scope === 'direct'}::boolean IS FALSE OR m.parent_id = a.id)
+    AND (${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)`;
+  const counted = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM member m, member a WHERE a.id = ${agent}::bigint AND ${where}`.execute(db);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const rows = await sql<DownlineRow>`
+    SELECT m.id::text AS id, m.username, m.nickname, nlevel(m.path) - nlevel(a.path) AS level, m.type, m.status,
+           m.created_at, m.last_login_at,
+           coalesce((SELECT la.balance FROM ledger_account la
+                     WHERE la.owner_kind = 'MEMBER' AND coalesce(la.member_id, 0) = m.id AND la.wallet = ${MAIN_WALLET}
+                       AND la.currency = ${currency} AND la.shard = 0), 0)::text AS balance,
+           (SELECT count(*) FROM member c WHERE c.parent_id = m.id)::text AS direct_count
+    FROM member m, member a
+    WHERE a.id = ${agent}::bigint AND ${where}
+    ORDER BY m.created_at DESC, m.id DESC
+    LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db);
+  return {
+    list: rows.rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      level: Number(row.level),
+      type: Number(row.type),
+      isAgent: (agentTypes as readonly number[]).includes(Number(row.type)),
+      status: row.status,
+      registeredAt: iso(row.created_at),
+      lastLoginAt: row.last_login_at === null ? null : iso(row.last_login_at),
+      balance: formatMinor(BigInt(row.balance)),
+      directCount: Number(row.direct_count),
+    })),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+  };
+}

@@ -1,0 +1,206 @@
+import { agentPaths, downlineValueSchema, teamOverviewValueSchema } from '@lumen/contracts/agent/agent.contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { periodBounds } from '../../src/modules/agent/team.service.ts';
+import { addBankAccount } from '../../src/modules/wallet/bank-accounts.ts';
+import { confirmDeposit, createDeposit } from '../../src/modules/wallet/deposit.service.ts';
+import { payWithdrawal, requestWithdrawal } from '../../src/modules/wallet/withdrawal.service.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { PAYMENT_PASSWORD, setTestPaymentPassword } from '../wallet/payments-helpers.ts';
+import { fund, memberWithSession } from '../wallet/wallet-helpers.ts';
+
+let t: TestApp;
+const db = () => t.database.db;
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+/** A member placed in the agent tree under `parent` (its path runs through the parent's). */
+async function under(parent: Member | null, options: { type?: number; prefix?: string } = {}): Promise<Member> {
+  const m = await memberWithSession(t, { ...options, ...(parent ? { parent: parent.id } : {}) });
+  if (parent) {
+    await sql`UPDATE member SET path = (SELECT path FROM member WHERE id = ${parent.id.toString()}::bigint) || ${m.id.toString()}::ltree
+              WHERE id = ${m.id.toString()}::bigint`.execute(db());
+  }
+  return m;
+}
+
+async function round(member: Member, stake: bigint, win: bigint, options: { at?: Date; mode?: 'REAL' | 'FUN'; status?: string } = {}) {
+  await db()
+    .insertInto('game_round')
+    .values({
+      vendor_code: 'PG',
+      round_ref: `agent-test-${member.id}-${Math.random().toString(36).slice(2)}`,
+      member_id: member.id,
+      game_code: 'pg-1',
+      category_code: 'RNG',
+      mode: options.mode ?? 'REAL',
+      currency: 'PKR',
+      stake,
+      win,
+      status: (options.status ?? 'SETTLED') as 'SETTLED',
+      created_at: options.at ?? new Date(),
+    })
+    .execute();
+}
+
+// The tree: agent -> (m1, m2, sub-agent -> m3); another agent with its own member beside it.
+let agent: Member;
+let m1: Member;
+let m2: Member;
+let sub: Member;
+let m3: Member;
+let stranger: Member;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+  agent = await under(null, { type: 1, prefix: 'boss' });
+  m1 = await under(agent, { prefix: 'alpha' });
+  m2 = await under(agent, { prefix: 'beta' });
+  sub = await under(agent, { type: 2, prefix: 'subagent' });
+  m3 = await under(sub, { prefix: 'gamma' });
+  const other = await under(null, { type: 1, prefix: 'rival' });
+  stranger = await under(other, { prefix: 'stranger' });
+
+  await fund(db(), m1.id, 50_000n);
+  await fund(db(), m3.id, 12_345n);
+  await fund(db(), stranger.id, 99_900n);
+  // A confirmed deposit for m2, a paid withdrawal for m1.
+  const deposit = await createDeposit(db(), { memberId: m2.id, methodCode: 'SANDBOX', amount: 20_000n, requestKey: 'agent-test-deposit' });
+  if (deposit.status === 'PENDING') await confirmDeposit(db(), { depositId: BigInt(deposit.id), operatorId: 1n });
+  await setTestPaymentPassword(db(), m1.id);
+  const bank = await addBankAccount(db(), { memberId: m1.id, bankName: 'Meezan Bank', accountName: 'Alpha', accountNumber: '0123456789' });
+  const withdrawal = await requestWithdrawal(db(), {
+    memberId: m1.id,
+    amount: 10_000n,
+    bankAccountId: BigInt(bank.id),
+    paymentPassword: PAYMENT_PASSWORD,
+    requestKey: 'agent-test-withdrawal',
+  });
+  await payWithdrawal(db(), { withdrawalId: BigInt(withdrawal.id), operatorId: 1n });
+
+  await round(m1, 1_000n, 2_500n);
+  await round(m1, 500n, 0n);
+  await round(m3, 2_000n, 0n);
+  await round(m2, 9_999n, 0n, { mode: 'FUN' });
+  await round(m2, 7_000n, 0n, { status: 'ROLLED_BACK' });
+  await round(m3, 4_000n, 0n, { at: new Date(Date.now() - 40 * 86_400_000) });
+  await round(stranger, 5_000n, 0n);
+});
+afterAll(async () => t?.close());
+
+const overview = (m: Member, period?: string) =>
+  t.app.inject({ method: 'GET', url: agentPaths.teamOverview, query: period ? { period } : {}, headers: m.headers });
+const list = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.downline, query, headers: m.headers });
+
+describe('team overview', () => {
+  it("when an agent asks for today, then the figures cover everyone under the agent and no one else", async () => {
+    const res = await overview(agent);
+    expect(res.statusCode).toBe(200);
+    const value = teamOverviewValueSchema.parse(res.json().value);
+    expect(value.period).toBe('today');
+    expect(value.team).toEqual({ direct: 3, total: 4, agents: 1 });
+    expect(value.newMembers).toBe(4);
+    // Real rounds of today only: m1's two and m3's one (fun and rolled-back rounds do not count).
+    expect(value.activeMembers).toBe(2);
+    expect(value.bets).toEqual({ rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' });
+    expect(value.deposits).toEqual({ count: 1, amount: '200.00' });
+    expect(value.withdrawals).toEqual({ count: 1, amount: '100.00' });
+    // m1 500.00 - 100.00 withdrawn, m2 200.00 deposited, m3 123.45 (the stranger's 999.00 is not the team's).
+    expect(value.balance).toBe('723.45');
+  });
+
+  it('when a sub-agent asks, then only its own branch counts', async () => {
+    const value = teamOverviewValueSchema.parse((await overview(sub, 'today')).json().value);
+    expect(value.team).toEqual({ direct: 1, total: 1, agents: 0 });
+    expect(value.bets.rounds).toBe(1);
+    expect(value.balance).toBe('123.45');
+  });
+
+  it('when the period is this month, then older rounds stay out and yesterday has none of today', async () => {
+    const month = teamOverviewValueSchema.parse((await overview(agent, 'thisMonth')).json().value);
+    const from = new Date(month.from);
+    expect(from.getUTCDate()).toBe(1);
+    expect(month.bets.rounds).toBe(3);
+    const yesterday = teamOverviewValueSchema.parse((await overview(agent, 'yesterday')).json().value);
+    expect(yesterday).toMatchObject({ newMembers: 0, activeMembers: 0, deposits: { count: 0, amount: '0.00' }, bets: { rounds: 0, stake: '0.00' } });
+    // What the team holds is now, whatever the period.
+    expect(yesterday.balance).toBe('723.45');
+  });
+
+  it('when the period is not one of the four, then VALIDATION_FAILED names it and nothing is answered', async () => {
+    const res = await overview(agent, 'lastYear');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(res.json())).toContain('period');
+  });
+
+  it('when a member who is not an agent asks, then NOT_AGENT; without a session, 401', async () => {
+    expect((await overview(m1)).json().code).toBe('NOT_AGENT');
+    expect((await overview(m1)).statusCode).toBe(403);
+    expect((await list(m1)).json().code).toBe('NOT_AGENT');
+    expect((await t.app.inject({ method: 'GET', url: agentPaths.teamOverview })).statusCode).toBe(401);
+  });
+});
+
+describe('period bounds', () => {
+  it('when it is a Wednesday afternoon, then the week starts on Monday and the month on the 1st (UTC)', () => {
+    const now = new Date('2026-11-25T15:30:00Z');
+    expect(periodBounds('today', now)).toEqual({ from: new Date('2026-11-25T00:00:00Z'), to: new Date('2026-11-26T00:00:00Z') });
+    expect(periodBounds('yesterday', now)).toEqual({ from: new Date('2026-11-24T00:00:00Z'), to: new Date('2026-11-25T00:00:00Z') });
+    expect(periodBounds('thisWeek', now)).toEqual({ from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') });
+    expect(periodBounds('thisMonth', now)).toEqual({ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') });
+    // A Sunday belongs to the week that began six days before.
+    expect(periodBounds('thisWeek', new Date('2026-11-29T23:59:00Z')).from).toEqual(new Date('2026-11-23T00:00:00Z'));
+    expect(periodBounds('thisMonth', new Date('2026-12-31T23:00:00Z')).to).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+});
+
+describe('downline', () => {
+  it('when an agent lists everyone, then the whole branch comes newest first with level, balance and direct count', async () => {
+    const res = await list(agent);
+    expect(res.statusCode).toBe(200);
+    const value = downlineValueSchema.parse(res.json().value);
+    expect(value.total).toBe(4);
+    expect(value.list.map((m) => m.username)).toEqual([m3.username, sub.username, m2.username, m1.username]);
+    const byName = new Map(value.list.map((m) => [m.username, m]));
+    expect(byName.get(m3.username)).toMatchObject({ level: 2, isAgent: false, balance: '123.45', directCount: 0, status: 'ACTIVE' });
+    expect(byName.get(sub.username)).toMatchObject({ level: 1, isAgent: true, type: 2, directCount: 1, balance: '0.00' });
+    expect(byName.get(m1.username)).toMatchObject({ level: 1, balance: '400.00' });
+    expect(value.list.some((m) => m.username === stranger.username)).toBe(false);
+  });
+
+  it('when only direct members are asked for, then the sub-agent branch stays folded', async () => {
+    const value = downlineValueSchema.parse((await list(agent, { scope: 'direct' })).json().value);
+    expect(value.list.map((m) => m.username).sort()).toEqual([m1.username, m2.username, sub.username].sort());
+  });
+
+  it('when a username prefix is given, then it matches the start only, case-insensitively, with LIKE characters taken literally', async () => {
+    const value = downlineValueSchema.parse((await list(agent, { username: 'GAMMA' })).json().value);
+    expect(value.list.map((m) => m.username)).toEqual([m3.username]);
+    expect(downlineValueSchema.parse((await list(agent, { username: 'amma' })).json().value).total).toBe(0);
+    expect(downlineValueSchema.parse((await list(agent, { username: '%' })).json().value).total).toBe(0);
+    expect(downlineValueSchema.parse((await list(agent, { username: 'stranger' })).json().value).total).toBe(0);
+  });
+
+  it('when paged, then pages split the list and a page past the end is empty with the total kept', async () => {
+    const first = downlineValueSchema.parse((await list(agent, { pageSize: '3' })).json().value);
+    expect(first).toMatchObject({ pageNo: 1, totalPages: 2, total: 4 });
+    expect(first.list).toHaveLength(3);
+    const second = downlineValueSchema.parse((await list(agent, { pageSize: '3', pageNo: '2' })).json().value);
+    expect(second.list.map((m) => m.username)).toEqual([m1.username]);
+    const past = downlineValueSchema.parse((await list(agent, { pageSize: '3', pageNo: '9' })).json().value);
+    expect(past).toMatchObject({ list: [], total: 4 });
+  });
+
+  it('when the query is malformed, then VALIDATION_FAILED names the field', async () => {
+    for (const [query, field] of [
+      [{ scope: 'everyone' }, 'scope'],
+      [{ pageSize: '1000' }, 'pageSize'],
+      [{ username: 'x'.repeat(40) }, 'username'],
+    ] as const) {
+      const res = await list(agent, query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.json())).toContain(field);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../common/envelope.ts';
+import { moneySchema } from '../wallet/money.ts';
+import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { teamPeriods } from './agent.paths.ts';
+
+export { agentPaths, type TeamPeriod, teamPeriods } from './agent.paths.ts';
+
+// ---------- team overview ----------
+export const teamOverviewQuerySchema = z.object({ period: z.enum(teamPeriods).default('today') });
+export type TeamOverviewQuery = z.input<typeof teamOverviewQuerySchema>;
+
+export const teamOverviewValueSchema = z.object({
+  period: z.enum(teamPeriods),
+  /** The period's bounds: `from` inclusive, `to` exclusive (ISO instants). */
+  from: z.string(),
+  to: z.string(),
+  /** The downline now: members directly under the agent, everyone under them, and how many are agents. */
+  team: z.object({ direct: z.number().int(), total: z.number().int(), agents: z.number().int() }),
+  /** Downline members registered in the period. */
+  newMembers: z.number().int(),
+  /** Downline members with at least one real-money round in the period. */
+  activeMembers: z.number().int(),
+  /** Deposits confirmed in the period. */
+  deposits: z.object({ count: z.number().int(), amount: moneySchema }),
+  /** Withdrawals paid in the period. */
+  withdrawals: z.object({ count: z.number().int(), amount: moneySchema }),
+  /** Real-money rounds started in the period: stakes, wins, and the team's result (wins less stakes). */
+  bets: z.object({ rounds: z.number().int(), stake: moneySchema, win: moneySchema, profitLoss: moneySchema }),
+  /** The downline's main wallets now. */
+  balance: moneySchema,
+});
+export type TeamOverviewValue = z.infer<typeof teamOverviewValueSchema>;
+export const teamOverviewResponseSchema = envelopeSchema(teamOverviewValueSchema);
+
+// ---------- downline ----------
+export const downlineQuerySchema = pageQuerySchema.extend({
+  /** Direct members only, or everyone under the agent. */
+  scope: z.enum(['direct', 'all']).default('all'),
+  /** Usernames starting with this text (case-insensitive). */
+  username: z.string().trim().max(32).optional(),
+});
+export type DownlineQuery = z.input<typeof downlineQuerySchema>;
+
+export const downlineMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  /** 1 for a member directly under the agent, 2 under one of those, and so on. */
+  level: z.number().int(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  status: z.enum(['ACTIVE', 'DISABLED']),
+  registeredAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Main wallet. */
+  balance: moneySchema,
+  /** Members directly under this one. */
+  directCount: z.number().int(),
+});
+export type DownlineMember = z.infer<typeof downlineMemberSchema>;
+export const downlineValueSchema = pagedSchema(downlineMemberSchema);
+export type DownlineValue = z.infer<typeof downlineValueSchema>;
+export const downlineResponseSchema = envelopeSchema(downlineValueSchema);

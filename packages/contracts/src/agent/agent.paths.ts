@@ -1,0 +1,10 @@
+// The agent centre's calls: plain values (no schemas), for code that must not load zod to use them.
+
+export const agentPaths = {
+  teamOverview: '/wps/agent/team/overview',
+  downline: '/wps/agent/team/downline',
+} as const;
+
+/** Periods of the team overview, as calendar days in the site's time zone (UTC). */
+export const teamPeriods = ['today', 'yesterday', 'thisWeek', 'thisMonth'] as const;
+export type TeamPeriod = (typeof teamPeriods)[number];
