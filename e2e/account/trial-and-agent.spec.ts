@@ -27,5 +27,25 @@ test.describe('trial players and agents', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Agent2026');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/agentHome$/);
+
+    // The default page is the team overview, with the downline's figures for today.
+    await expect(page.getByRole('heading', { name: 'Team Overview' })).toBeVisible();
+    const size = page.getByTestId('team-size');
+    await expect(size).toContainText('Team size');
+    const total = Number((await size.locator('.team-stat-value').textContent()) ?? '0');
+    expect(total).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: 'This month' }).click();
+    await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('team-balance')).toContainText('Rs');
+
+    // Team management lists the downline; a search finds the demo member directly under the agent.
+    await page.getByRole('navigation', { name: 'Agent centre' }).getByRole('button', { name: 'Team Management' }).click();
+    await expect(page).toHaveURL(/page=downlineManagmentView/);
+    await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'demoplayer' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Member');
+    await expect(page.getByText('Members: 1')).toBeVisible();
   });
 });

@@ -20,6 +20,8 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage } from '../lib/agent-pages.ts';
 import './agent.css';
+import { DownlinePanel } from './downline-panel.tsx';
+import { TeamOverviewPanel } from './team-overview-panel.tsx';
 
 const icons: Record<AgentPage, ComponentType<LucideProps>> = {
   agentAnnouncement: Megaphone,
@@ -110,15 +112,21 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
             })}
           </ul>
         </nav>
-        <section className="agent-panel card" aria-labelledby="agent-page-title">
-          <span className="agent-point-icon" aria-hidden>
-            <Icon size={22} />
-          </span>
-          <div>
-            <h1 id="agent-page-title">{t(`agent.page.${page}`)}</h1>
-            <p>{t(`agent.about.${page}`)}</p>
-          </div>
-        </section>
+        {page === 'agentTeamOverview' ? (
+          <TeamOverviewPanel />
+        ) : page === 'downlineManagmentView' ? (
+          <DownlinePanel />
+        ) : (
+          <section className="agent-panel card" aria-labelledby="agent-page-title">
+            <span className="agent-point-icon" aria-hidden>
+              <Icon size={22} />
+            </span>
+            <div>
+              <h1 id="agent-page-title">{t(`agent.page.${page}`)}</h1>
+              <p>{t(`agent.about.${page}`)}</p>
+            </div>
+          </section>
+        )}
       </div>
     </div>
   );

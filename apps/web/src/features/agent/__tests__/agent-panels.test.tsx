@@ -1,0 +1,101 @@
+import { agentPaths } from '@lumen/contracts/agent/agent.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { balance, mockWalletApi, noRecords, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { DownlinePanel } from '../screens/downline-panel.tsx';
+import { TeamOverviewPanel } from '../screens/team-overview-panel.tsx';
+
+const overview = (period: string, extra: Record<string, unknown> = {}) => ({
+  period,
+  from: '2026-11-25T00:00:00.000Z',
+  to: '2026-11-26T00:00:00.000Z',
+  team: { direct: 3, total: 4, agents: 1 },
+  newMembers: 2,
+  activeMembers: 1,
+  deposits: { count: 1, amount: '200.00' },
+  withdrawals: { count: 2, amount: '100.00' },
+  bets: { rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' },
+  balance: '1723.45',
+  ...extra,
+});
+
+const member = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  username: `user${id}`,
+  nickname: `user${id}`,
+  level: 1,
+  type: 0,
+  isAgent: false,
+  status: 'ACTIVE',
+  registeredAt: '2026-11-20T10:00:00.000Z',
+  lastLoginAt: null,
+  balance: '10.00',
+  directCount: 0,
+  ...extra,
+});
+
+describe('team overview', () => {
+  it('when the figures arrive, then each shows with its currency, and another period asks the server again', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [agentPaths.teamOverview]: (call: { query: URLSearchParams }) =>
+        call.query.get('period') === 'thisMonth' ? overview('thisMonth', { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z', newMembers: 9 }) : overview('today'),
+    });
+    renderPage(<TeamOverviewPanel />);
+    expect(await screen.findByTestId('team-size')).toHaveTextContent('4');
+    expect(screen.getByTestId('team-size')).toHaveTextContent('3 direct · 1 agents');
+    expect(screen.getByTestId('team-deposits')).toHaveTextContent('Rs 200.00');
+    expect(screen.getByTestId('team-deposits')).toHaveTextContent('Transactions: 1');
+    expect(screen.getByTestId('team-pl')).toHaveTextContent('Rs -10.00');
+    expect(screen.getByTestId('team-balance')).toHaveTextContent('Rs 1,723.45');
+    expect(screen.getByText('2026-11-25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'This month' }));
+    await waitFor(() => expect(screen.getByTestId('team-new')).toHaveTextContent('9'));
+    expect(screen.getByText('2026-11-01 – 2026-11-30')).toBeInTheDocument();
+    expect(api.to(agentPaths.teamOverview, 'GET').map((c) => c.query.get('period'))).toEqual(['today', 'thisMonth']);
+  });
+
+  it('when the server refuses, then its message shows with a retry', async () => {
+    mockWalletApi({ ...balance, [agentPaths.teamOverview]: () => { throw new Refusal('NOT_AGENT', 'Non-agents cannot log in', null, 403); } });
+    renderPage(<TeamOverviewPanel />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non-agents cannot log in');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('downline', () => {
+  it('when members arrive, then each row shows its level, type, balance and last login, and agents are marked', async () => {
+    mockWalletApi({
+      ...balance,
+      [agentPaths.downline]: { list: [member('2', { level: 2, balance: '123.45', lastLoginAt: '2026-11-24T08:00:00.000Z' }), member('1', { isAgent: true, type: 2, directCount: 1 })], pageNo: 1, totalPages: 1, total: 2 },
+    });
+    renderPage(<DownlinePanel />);
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByText('user2')).toBeInTheDocument();
+    expect(first.getByText('Rs 123.45')).toBeInTheDocument();
+    expect(first.getByText('Member')).toBeInTheDocument();
+    const second = within(rows[2] as HTMLElement);
+    expect(second.getByText('Agent')).toBeInTheDocument();
+    expect(second.getByText('Never')).toBeInTheDocument();
+    expect(screen.getByText('Members: 2')).toBeInTheDocument();
+  });
+
+  it('when a username is searched and the scope changed, then the server is asked from page 1 with those filters', async () => {
+    const api = mockWalletApi({ ...balance, [agentPaths.downline]: (call: { query: URLSearchParams }) => (call.query.get('username') ? noRecords : { list: [member('1')], pageNo: 1, totalPages: 1, total: 1 }) });
+    renderPage(<DownlinePanel />);
+    const user = userEvent.setup();
+    await screen.findByText('user1');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), '  ali ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No members match.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'direct');
+    await waitFor(() => expect(api.to(agentPaths.downline, 'GET')).toHaveLength(3));
+    const last = api.to(agentPaths.downline, 'GET').at(-1);
+    expect(Object.fromEntries(last?.query ?? [])).toEqual({ pageNo: '1', pageSize: '20', scope: 'direct', username: 'ali' });
+  });
+});

@@ -1,0 +1,133 @@
+import { type TeamPeriod, teamPeriods } from '@lumen/contracts/agent/agent.paths';
+import { ArrowDownLeft, ArrowUpRight, Coins, Dices, Gauge, Sigma, Trophy, UserCheck, UserPlus, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, Money } from '@/components/data-state/data-state.tsx';
+import { Skeleton } from '@/components/loader/loader.tsx';
+import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
+import { useTeamOverview } from '../api/team.ts';
+
+function Stat({ icon, label, value, detail, testId }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
+  return (
+    <div className="team-stat" data-testid={testId}>
+      <span className="team-stat-label">
+        {icon}
+        {label}
+      </span>
+      <span className="team-stat-value">{value}</span>
+      {detail !== undefined && <span className="team-stat-detail">{detail}</span>}
+    </div>
+  );
+}
+
+/** The days a period covers, as the site counts them (UTC): the last day is the day before `to`. */
+function dayRange(from: string, to: string): string {
+  const first = from.slice(0, 10);
+  const last = new Date(new Date(to).getTime() - 86_400_000).toISOString().slice(0, 10);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+/** The agent's team at a glance for a period: size, new and active members, money in and out, bets, balance. */
+export function TeamOverviewPanel() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<TeamPeriod>('today');
+  const overview = useTeamOverview(period);
+  const symbol = useBalance().data?.currencySymbol ?? '';
+  const v = overview.data;
+
+  return (
+    <section className="agent-panel agent-panel-full card" aria-labelledby="agent-page-title">
+      <header className="agent-panel-head">
+        <span className="agent-point-icon" aria-hidden>
+          <Gauge size={22} />
+        </span>
+        <div>
+          <h1 id="agent-page-title">{t('agent.page.agentTeamOverview')}</h1>
+          <p>{t('agent.about.agentTeamOverview')}</p>
+        </div>
+      </header>
+      <div className="team-periods" role="group" aria-label={t('agent.periodLabel')}>
+        {teamPeriods.map((p) => (
+          <button key={p} type="button" className="chip" aria-pressed={p === period} onClick={() => setPeriod(p)}>
+            {t(`agent.period.${p}`)}
+          </button>
+        ))}
+        {v && (
+          <span className="team-range" dir="ltr">
+            {dayRange(v.from, v.to)}
+          </span>
+        )}
+      </div>
+      {overview.isPending ? (
+        <div className="team-stats" role="status" aria-label={t('common.loading')}>
+          {Array.from({ length: 9 }, (_, i) => (
+            <Skeleton key={i} height={96} radius="var(--radius-md)" />
+          ))}
+        </div>
+      ) : overview.isError ? (
+        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : (
+        v && (
+          <div className="team-stats" aria-busy={overview.isFetching}>
+            <Stat
+              testId="team-size"
+              icon={<Users size={16} aria-hidden />}
+              label={t('agent.overview.teamSize')}
+              value={v.team.total}
+              detail={t('agent.overview.teamSizeDetail', { direct: v.team.direct, agents: v.team.agents })}
+            />
+            <Stat testId="team-new" icon={<UserPlus size={16} aria-hidden />} label={t('agent.overview.newMembers')} value={v.newMembers} />
+            <Stat
+              testId="team-active"
+              icon={<UserCheck size={16} aria-hidden />}
+              label={t('agent.overview.activeMembers')}
+              value={v.activeMembers}
+              detail={t('agent.overview.activeDetail')}
+            />
+            <Stat
+              testId="team-deposits"
+              icon={<ArrowDownLeft size={16} aria-hidden />}
+              label={t('agent.overview.deposits')}
+              value={<Money amount={v.deposits.amount} symbol={symbol} />}
+              detail={t('agent.overview.countDetail', { count: v.deposits.count })}
+            />
+            <Stat
+              testId="team-withdrawals"
+              icon={<ArrowUpRight size={16} aria-hidden />}
+              label={t('agent.overview.withdrawals')}
+              value={<Money amount={v.withdrawals.amount} symbol={symbol} />}
+              detail={t('agent.overview.countDetail', { count: v.withdrawals.count })}
+            />
+            <Stat
+              testId="team-stake"
+              icon={<Dices size={16} aria-hidden />}
+              label={t('agent.overview.bets')}
+              value={<Money amount={v.bets.stake} symbol={symbol} />}
+              detail={t('agent.overview.roundsDetail', { count: v.bets.rounds })}
+            />
+            <Stat testId="team-win" icon={<Trophy size={16} aria-hidden />} label={t('agent.overview.wins')} value={<Money amount={v.bets.win} symbol={symbol} />} />
+            <Stat
+              testId="team-pl"
+              icon={<Sigma size={16} aria-hidden />}
+              label={t('agent.overview.profitLoss')}
+              value={<Money amount={v.bets.profitLoss} symbol={symbol} signed />}
+              detail={t('agent.overview.profitLossDetail')}
+            />
+            <Stat
+              testId="team-balance"
+              icon={<Wallet size={16} aria-hidden />}
+              label={t('agent.overview.balance')}
+              value={<Money amount={v.balance} symbol={symbol} />}
+              detail={
+                <>
+                  <Coins size={12} aria-hidden /> {t('agent.overview.balanceDetail')}
+                </>
+              }
+            />
+          </div>
+        )
+      )}
+    </section>
+  );
+}
