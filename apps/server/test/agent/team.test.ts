@@ -1,4 +1,10 @@
-import { agentPaths, downlineValueSchema, teamOverviewValueSchema } from '@lumen/contracts/agent/agent.contract';
+import {
+  agentPaths,
+  downlineValueSchema,
+  memberProfitLossValueSchema,
+  teamBetsValueSchema,
+  teamOverviewValueSchema,
+} from '@lumen/contracts/agent/agent.contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodBounds } from '../../src/modules/agent/team.service.ts';
@@ -202,5 +208,67 @@ describe('downline', () => {
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(JSON.stringify(res.json())).toContain(field);
     }
+  });
+});
+
+describe('team betting', () => {
+  const bets = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.teamBets, query, headers: m.headers });
+
+  it("when an agent asks for today's bets, then the team's real rounds come newest first, rolled-back ones listed but not summed", async () => {
+    const res = await bets(agent);
+    expect(res.statusCode).toBe(200);
+    const value = teamBetsValueSchema.parse(res.json().value);
+    expect(value.list.map((r) => [r.username, r.stake, r.status])).toEqual([
+      [m2.username, '70.00', 'ROLLED_BACK'],
+      [m3.username, '20.00', 'SETTLED'],
+      [m1.username, '5.00', 'SETTLED'],
+      [m1.username, '10.00', 'SETTLED'],
+    ]);
+    expect(value.list[0]?.profitLoss).toBe('0.00');
+    expect(value.list[3]).toMatchObject({ win: '25.00', profitLoss: '15.00', gameName: 'pg-1', vassalage: 'PG', gameType: 'RNG' });
+    expect(value.totals).toEqual({ rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' });
+    expect(value.total).toBe(4);
+  });
+
+  it("when a username prefix is given, then only that member's rounds and totals remain", async () => {
+    const value = teamBetsValueSchema.parse((await bets(agent, { username: 'ALPHA' })).json().value);
+    expect(value.list).toHaveLength(2);
+    expect(value.totals).toEqual({ rounds: 2, stake: '15.00', win: '25.00', profitLoss: '10.00' });
+  });
+
+  it('when the period is yesterday, then nothing; when a member asks, NOT_AGENT; a bad period is named', async () => {
+    expect(teamBetsValueSchema.parse((await bets(agent, { period: 'yesterday' })).json().value)).toMatchObject({ list: [], total: 0, totals: { rounds: 0 } });
+    expect((await bets(m1)).json().code).toBe('NOT_AGENT');
+    const bad = await bets(agent, { period: 'tomorrow' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('period');
+  });
+});
+
+describe("members' profit and loss", () => {
+  const pl = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.memberProfitLoss, query, headers: m.headers });
+
+  it('when an agent asks, then each member who played comes with their sums, biggest stakes first, and the totals match team betting', async () => {
+    const res = await pl(agent);
+    expect(res.statusCode).toBe(200);
+    const value = memberProfitLossValueSchema.parse(res.json().value);
+    expect(value.list).toEqual([
+      { id: m3.id.toString(), username: m3.username, nickname: m3.username, level: 2, rounds: 1, stake: '20.00', win: '0.00', profitLoss: '-20.00' },
+      { id: m1.id.toString(), username: m1.username, nickname: m1.username, level: 1, rounds: 2, stake: '15.00', win: '25.00', profitLoss: '10.00' },
+    ]);
+    expect(value.total).toBe(2);
+    expect(value.totals).toEqual({ rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' });
+  });
+
+  it('when paged by one, then the second page holds the second member and the totals stay whole', async () => {
+    const value = memberProfitLossValueSchema.parse((await pl(agent, { pageSize: '1', pageNo: '2' })).json().value);
+    expect(value.list.map((m) => m.username)).toEqual([m1.username]);
+    expect(value).toMatchObject({ totalPages: 2, total: 2, totals: { rounds: 3 } });
+  });
+
+  it('when the sub-agent asks, then only its branch; a member is refused', async () => {
+    const value = memberProfitLossValueSchema.parse((await pl(sub)).json().value);
+    expect(value.list.map((m) => [m.username, m.level])).toEqual([[m3.username, 1]]);
+    expect((await pl(m3)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
+import { gameCategorySchema } from '../system/system.contract.ts';
+import { roundStatusSchema } from '../play/play.contract.ts';
 import { moneySchema } from '../wallet/money.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
 import { teamPeriods } from './agent.paths.ts';
@@ -62,3 +64,47 @@ export type DownlineMember = z.infer<typeof downlineMemberSchema>;
 export const downlineValueSchema = pagedSchema(downlineMemberSchema);
 export type DownlineValue = z.infer<typeof downlineValueSchema>;
 export const downlineResponseSchema = envelopeSchema(downlineValueSchema);
+
+// ---------- team betting and members' profit and loss ----------
+/** A period, an optional username prefix, a page: the team reports' filters. */
+export const teamReportQuerySchema = pageQuerySchema.extend({
+  period: z.enum(teamPeriods).default('today'),
+  /** Usernames starting with this text (case-insensitive). */
+  username: z.string().trim().max(32).optional(),
+});
+export type TeamReportQuery = z.input<typeof teamReportQuerySchema>;
+
+/** Stakes, wins and the result (wins less stakes) over a report's rounds; rolled-back rounds count for nothing. */
+export const teamTotalsSchema = z.object({ rounds: z.number().int(), stake: moneySchema, win: moneySchema, profitLoss: moneySchema });
+
+export const teamBetSchema = z.object({
+  roundId: z.string(),
+  username: z.string(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  gameType: gameCategorySchema,
+  stake: moneySchema,
+  win: moneySchema,
+  profitLoss: moneySchema,
+  status: roundStatusSchema,
+  createdAt: z.string(),
+});
+export type TeamBet = z.infer<typeof teamBetSchema>;
+export const teamBetsValueSchema = pagedSchema(teamBetSchema).extend({ totals: teamTotalsSchema });
+export type TeamBetsValue = z.infer<typeof teamBetsValueSchema>;
+export const teamBetsResponseSchema = envelopeSchema(teamBetsValueSchema);
+
+export const memberProfitLossSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  level: z.number().int(),
+  rounds: z.number().int(),
+  stake: moneySchema,
+  win: moneySchema,
+  profitLoss: moneySchema,
+});
+export type MemberProfitLoss = z.infer<typeof memberProfitLossSchema>;
+export const memberProfitLossValueSchema = pagedSchema(memberProfitLossSchema).extend({ totals: teamTotalsSchema });
+export type MemberProfitLossValue = z.infer<typeof memberProfitLossValueSchema>;
+export const memberProfitLossResponseSchema = envelopeSchema(memberProfitLossValueSchema);

@@ -3,6 +3,8 @@
 export const agentPaths = {
   teamOverview: '/wps/agent/team/overview',
   downline: '/wps/agent/team/downline',
+  teamBets: '/wps/agent/team/bets',
+  memberProfitLoss: '/wps/agent/team/profitLoss',
 } as const;
 
 /** Periods of the team overview, as calendar days in the site's time zone (UTC). */

@@ -2,8 +2,11 @@ import {
   agentPaths,
   downlineQuerySchema,
   downlineResponseSchema,
+  memberProfitLossResponseSchema,
+  teamBetsResponseSchema,
   teamOverviewQuerySchema,
   teamOverviewResponseSchema,
+  teamReportQuerySchema,
 } from '@lumen/contracts/agent/agent.contract';
 import { isAgentType } from '@lumen/contracts/auth/auth.contract';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { downline, teamOverview } from './team.service.ts';
+import { downline, memberProfitLoss, teamBets, teamOverview } from './team.service.ts';
 
 /** The agent behind a route: a live session of an agent account (NOT_AGENT for any other account). */
 function agentOf(request: FastifyRequest): bigint {
@@ -20,7 +23,7 @@ function agentOf(request: FastifyRequest): bigint {
   return request.auth.member.id;
 }
 
-/** The agent centre: team overview and downline. */
+/** The agent centre: team overview, downline, team betting and members' profit and loss. */
 export const agentRoutes = fp<Record<never, never>>(
   (async (app) => {
     const { db } = app.deps.database;
@@ -56,6 +59,36 @@ export const agentRoutes = fp<Record<never, never>>(
         },
       },
       async (request) => ok(await downline(db, agentOf(request), request.query)),
+    );
+
+    app.get(
+      agentPaths.teamBets,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "The team's real-money rounds in a period, newest first, with totals",
+          querystring: teamReportQuerySchema,
+          response: { 200: teamBetsResponseSchema },
+        },
+      },
+      async (request) => ok(await teamBets(db, agentOf(request), request.query, request.lang)),
+    );
+
+    app.get(
+      agentPaths.memberProfitLoss,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Each team member who played in a period: rounds, stakes, wins and result, biggest stakes first',
+          querystring: teamReportQuerySchema,
+          response: { 200: memberProfitLossResponseSchema },
+        },
+      },
+      async (request) => ok(await memberProfitLoss(db, agentOf(request), request.query)),
     );
   }) satisfies FastifyPluginAsyncZod,
 );

@@ -1,8 +1,11 @@
-import type { DownlineValue, TeamOverviewValue, TeamPeriod } from '@lumen/contracts/agent/agent.contract';
+import type { DownlineValue, MemberProfitLossValue, TeamBetsValue, TeamOverviewValue, TeamPeriod } from '@lumen/contracts/agent/agent.contract';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import type { GameCategory } from '@lumen/contracts/system/system.contract';
 import { agentTypes } from '@lumen/contracts/auth/auth.contract';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type Translated, translate } from '../../lib/translated.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 
@@ -170,5 +173,133 @@ export async function downline(db: Db, agentId: bigint, query: DownlineQuery): P
     pageNo: query.pageNo,
     totalPages: Math.ceil(total / query.pageSize),
     total,
+  };
+}
+
+export interface TeamReportQuery {
+  period: TeamPeriod;
+  pageNo: number;
+  pageSize: number;
+  username?: string | undefined;
+}
+
+interface TotalsRow {
+  rounds: string;
+  stake: string;
+  win: string;
+}
+
+function totalsOf(row: TotalsRow | undefined) {
+  const stake = BigInt(row?.stake ?? 0);
+  const win = BigInt(row?.win ?? 0);
+  return { rounds: Number(row?.rounds ?? 0), stake: formatMinor(stake), win: formatMinor(win), profitLoss: formatMinor(win - stake) };
+}
+
+/**
+ * The rounds of a team report (`r`, with their member `m`, the agent `a` and the game `g`): the
+ * agent's downline, real money, started in the period, the username prefix when given.
+ */
+function teamRounds(agentId: bigint, query: TeamReportQuery, options: { rolledBack: boolean }) {
+  const { from, to } = periodBounds(query.period);
+  const prefix = query.username ? likePrefix(query.username.toLowerCase()) : null;
+  return sql`game_round r
+    JOIN member m ON m.id = r.member_id
+    JOIN member a ON a.id = ${agentId.toString()}::bigint AND m.path <@ a.path AND m.id <> a.id
+    LEFT JOIN game g ON g.id = r.game_id
+    WHERE r.mode = 'REAL' AND r.created_at >= ${from} AND r.created_at < ${to}
+      AND (${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)
+      AND (${options.rolledBack}::boolean OR r.status <> 'ROLLED_BACK')`;
+}
+
+/** Sums that leave rolled-back rounds out: their stake went back. */
+const roundSums = sql`count(*) FILTER (WHERE r.status <> 'ROLLED_BACK')::text AS rounds,
+  coalesce(sum(r.stake) FILTER (WHERE r.status <> 'ROLLED_BACK'), 0)::text AS stake,
+  coalesce(sum(r.win) FILTER (WHERE r.status <> 'ROLLED_BACK'), 0)::text AS win`;
+
+interface TeamBetRow {
+  round_ref: string;
+  username: string;
+  game_code: string;
+  game_name: string | null;
+  display_name: unknown;
+  vendor_code: string;
+  category_code: string;
+  stake: string;
+  win: string;
+  status: 'OPEN' | 'SETTLED' | 'ROLLED_BACK';
+  created_at: Date | string;
+}
+
+/** The team's real-money rounds in the period, newest first, with totals over all of them. */
+export async function teamBets(db: Db, agentId: bigint, query: TeamReportQuery, lang: LanguageCode): Promise<TeamBetsValue> {
+  // Rolled-back rounds are listed (with their status) but add nothing to the totals.
+  const rounds = teamRounds(agentId, query, { rolledBack: true });
+  const [counted, page] = await Promise.all([
+    sql<TotalsRow & { n: string }>`SELECT count(*)::text AS n, ${roundSums} FROM ${rounds}`.execute(db),
+    sql<TeamBetRow>`
+      SELECT r.round_ref, m.username, r.game_code, g.name AS game_name, g.display_name, r.vendor_code, r.category_code,
+             r.stake::text AS stake, r.win::text AS win, r.status, r.created_at
+      FROM ${rounds}
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db),
+  ]);
+  const sum = counted.rows[0];
+  const total = Number(sum?.n ?? 0);
+  return {
+    list: page.rows.map((row) => {
+      const stake = BigInt(row.stake);
+      const win = BigInt(row.win);
+      return {
+        roundId: row.round_ref,
+        username: row.username,
+        gameName: translate(row.display_name as Translated | null, lang) || row.game_name || row.game_code,
+        vassalage: row.vendor_code,
+        gameType: row.category_code as GameCategory,
+        stake: formatMinor(stake),
+        win: formatMinor(win),
+        // A rolled-back round gave its stake back.
+        profitLoss: formatMinor(row.status === 'ROLLED_BACK' ? 0n : win - stake),
+        status: row.status,
+        createdAt: iso(row.created_at),
+      };
+    }),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+    totals: totalsOf(sum),
+  };
+}
+
+interface MemberProfitLossRow extends TotalsRow {
+  id: string;
+  username: string;
+  nickname: string;
+  level: number;
+}
+
+/** Each team member who played for real money in the period: rounds, stakes, wins and result, biggest stakes first. */
+export async function memberProfitLoss(db: Db, agentId: bigint, query: TeamReportQuery): Promise<MemberProfitLossValue> {
+  // A member whose only rounds were rolled back did not play.
+  const rounds = teamRounds(agentId, query, { rolledBack: false });
+  const [counted, page] = await Promise.all([
+    sql<TotalsRow & { n: string }>`SELECT count(DISTINCT m.id)::text AS n, ${roundSums} FROM ${rounds}`.execute(db),
+    sql<MemberProfitLossRow>`
+      SELECT m.id::text AS id, m.username, m.nickname, nlevel(m.path) - nlevel(a.path) AS level, ${roundSums}
+      FROM ${rounds}
+      GROUP BY m.id, m.username, m.nickname, m.path, a.path
+      ORDER BY coalesce(sum(r.stake) FILTER (WHERE r.status <> 'ROLLED_BACK'), 0) DESC, m.username
+      LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db),
+  ]);
+  const sum = counted.rows[0];
+  const total = Number(sum?.n ?? 0);
+  return {
+    list: page.rows.map((row) => {
+      const totals = totalsOf(row);
+      return { id: row.id, username: row.username, nickname: row.nickname, level: Number(row.level), ...totals };
+    }),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+    totals: totalsOf(sum),
   };
 }
