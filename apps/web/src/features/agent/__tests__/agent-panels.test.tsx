@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { balance, mockWalletApi, noRecords, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { DownlinePanel } from '../screens/downline-panel.tsx';
+import { MemberProfitLossPanel } from '../screens/member-profit-loss-panel.tsx';
+import { TeamBetsPanel } from '../screens/team-bets-panel.tsx';
 import { TeamOverviewPanel } from '../screens/team-overview-panel.tsx';
 
 const overview = (period: string, extra: Record<string, unknown> = {}) => ({
@@ -97,5 +99,83 @@ describe('downline', () => {
     await waitFor(() => expect(api.to(agentPaths.downline, 'GET')).toHaveLength(3));
     const last = api.to(agentPaths.downline, 'GET').at(-1);
     expect(Object.fromEntries(last?.query ?? [])).toEqual({ pageNo: '1', pageSize: '20', scope: 'direct', username: 'ali' });
+  });
+});
+
+const totals = { rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' };
+
+describe('team betting', () => {
+  it('when rounds arrive, then the totals and each round show, a cancelled round says so, and a period or name asks again from page 1', async () => {
+    const round = (id: string, extra: Record<string, unknown> = {}) => ({
+      roundId: id,
+      username: 'alpha1',
+      gameName: 'Fortune Tiger',
+      vassalage: 'PG',
+      gameType: 'RNG',
+      stake: '10.00',
+      win: '25.00',
+      profitLoss: '15.00',
+      status: 'SETTLED',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      ...extra,
+    });
+    const api = mockWalletApi({
+      ...balance,
+      [agentPaths.teamBets]: { list: [round('r2', { status: 'ROLLED_BACK', profitLoss: '0.00' }), round('r1')], pageNo: 1, totalPages: 1, total: 2, totals },
+    });
+    renderPage(<TeamBetsPanel />);
+    const sums = await screen.findByTestId('team-totals');
+    expect(sums).toHaveTextContent('Rs 35.00');
+    expect(sums).toHaveTextContent('Rs -10.00');
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('+Rs 15.00')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Fortune Tiger')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'This week' }));
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'alp');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.to(agentPaths.teamBets, 'GET')).toHaveLength(3));
+    expect(Object.fromEntries(api.to(agentPaths.teamBets, 'GET').at(-1)?.query ?? [])).toEqual({ period: 'thisWeek', pageNo: '1', pageSize: '20', username: 'alp' });
+  });
+
+  it('when no one played, then the totals are zero and the list says there are no rounds', async () => {
+    mockWalletApi({ ...balance, [agentPaths.teamBets]: { ...noRecords, totals: { rounds: 0, stake: '0.00', win: '0.00', profitLoss: '0.00' } } });
+    renderPage(<TeamBetsPanel />);
+    expect(await screen.findByText('No rounds for these filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('team-totals')).toHaveTextContent('Rs 0.00');
+  });
+});
+
+describe("members' profit and loss", () => {
+  it('when members arrive, then each shows level, rounds and result; an empty period says no one played', async () => {
+    let empty = false;
+    mockWalletApi({
+      ...balance,
+      [agentPaths.memberProfitLoss]: () =>
+        empty
+          ? { ...noRecords, totals: { rounds: 0, stake: '0.00', win: '0.00', profitLoss: '0.00' } }
+          : {
+              list: [
+                { id: '3', username: 'gamma3', nickname: 'Gamma', level: 2, rounds: 1, stake: '20.00', win: '0.00', profitLoss: '-20.00' },
+                { id: '1', username: 'alpha1', nickname: 'alpha1', level: 1, rounds: 2, stake: '15.00', win: '25.00', profitLoss: '10.00' },
+              ],
+              pageNo: 1,
+              totalPages: 1,
+              total: 2,
+              totals,
+            },
+    });
+    renderPage(<MemberProfitLossPanel />);
+    const rows = await screen.findAllByRole('row');
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByText('gamma3')).toBeInTheDocument();
+    expect(first.getByText('Gamma')).toBeInTheDocument();
+    expect(first.getByText('Rs -20.00')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('+Rs 10.00')).toBeInTheDocument();
+    empty = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(await screen.findByText('No one in your team played in this period.')).toBeInTheDocument();
   });
 });

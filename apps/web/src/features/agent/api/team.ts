@@ -1,4 +1,11 @@
-import { agentPaths, downlineResponseSchema, type TeamPeriod, teamOverviewResponseSchema } from '@lumen/contracts/agent/agent.contract';
+import {
+  agentPaths,
+  downlineResponseSchema,
+  memberProfitLossResponseSchema,
+  type TeamPeriod,
+  teamBetsResponseSchema,
+  teamOverviewResponseSchema,
+} from '@lumen/contracts/agent/agent.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -32,4 +39,34 @@ export const getDownlineQueryOptions = (filters: DownlineFilters) =>
 
 export function useDownline(filters: DownlineFilters) {
   return useQuery(getDownlineQueryOptions(filters));
+}
+
+/** The team reports' filters (teamReportQuerySchema), as the pages send them. */
+export interface TeamReportFilters {
+  period: TeamPeriod;
+  pageNo: number;
+  pageSize: number;
+  username?: string;
+}
+
+export const getTeamBetsQueryOptions = (filters: TeamReportFilters) =>
+  queryOptions({
+    queryKey: [...agentKey, 'bets', filters],
+    queryFn: ({ signal }) => apiRequest(agentPaths.teamBets, { query: { ...filters }, schema: teamBetsResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTeamBets(filters: TeamReportFilters) {
+  return useQuery(getTeamBetsQueryOptions(filters));
+}
+
+export const getMemberProfitLossQueryOptions = (filters: TeamReportFilters) =>
+  queryOptions({
+    queryKey: [...agentKey, 'profitLoss', filters],
+    queryFn: ({ signal }) => apiRequest(agentPaths.memberProfitLoss, { query: { ...filters }, schema: memberProfitLossResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMemberProfitLoss(filters: TeamReportFilters) {
+  return useQuery(getMemberProfitLossQueryOptions(filters));
 }

@@ -21,6 +21,8 @@ import { useSession } from '@/lib/session.ts';
 import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage } from '../lib/agent-pages.ts';
 import './agent.css';
 import { DownlinePanel } from './downline-panel.tsx';
+import { MemberProfitLossPanel } from './member-profit-loss-panel.tsx';
+import { TeamBetsPanel } from './team-bets-panel.tsx';
 import { TeamOverviewPanel } from './team-overview-panel.tsx';
 
 const icons: Record<AgentPage, ComponentType<LucideProps>> = {
@@ -116,6 +118,10 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           <TeamOverviewPanel />
         ) : page === 'downlineManagmentView' ? (
           <DownlinePanel />
+        ) : page === 'personalHistoryCopy' ? (
+          <TeamBetsPanel />
+        ) : page === 'palStatementsAgentCopy' ? (
+          <MemberProfitLossPanel />
         ) : (
           <section className="agent-panel card" aria-labelledby="agent-page-title">
             <span className="agent-point-icon" aria-hidden>

@@ -1,11 +1,12 @@
-import { ListTree, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ListTree } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { type DownlineFilters, useDownline } from '../api/team.ts';
+import { AgentPanel, UsernameSearch } from './team-report-parts.tsx';
 import '@/components/data-state/data-table.css';
 
 const PAGE_SIZE = 20;
@@ -15,45 +16,15 @@ export function DownlinePanel() {
   const { t } = useTranslation();
   const id = useId();
   const symbol = useBalance().data?.currencySymbol ?? '';
-  const [draft, setDraft] = useState('');
   const [username, setUsername] = useState('');
   const [scope, setScope] = useState<DownlineFilters['scope']>('all');
   const [pageNo, setPageNo] = useState(1);
   const filters: DownlineFilters = { pageNo, pageSize: PAGE_SIZE, scope, ...(username ? { username } : {}) };
   const members = useDownline(filters);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setUsername(draft.trim());
-    setPageNo(1);
-  };
-
   return (
-    <section className="agent-panel agent-panel-full card" aria-labelledby="agent-page-title">
-      <header className="agent-panel-head">
-        <span className="agent-point-icon" aria-hidden>
-          <ListTree size={22} />
-        </span>
-        <div>
-          <h1 id="agent-page-title">{t('agent.page.downlineManagmentView')}</h1>
-          <p>{t('agent.about.downlineManagmentView')}</p>
-        </div>
-      </header>
-      <form className="downline-filters" role="search" onSubmit={search}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-username`}>
-            {t('agent.downline.username')}
-          </label>
-          <input
-            id={`${id}-username`}
-            className="input"
-            value={draft}
-            maxLength={32}
-            autoComplete="off"
-            placeholder={t('agent.downline.searchPlaceholder')}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
+    <AgentPanel icon={<ListTree size={22} />} title={t('agent.page.downlineManagmentView')} about={t('agent.about.downlineManagmentView')}>
+      <UsernameSearch onSearch={(name) => (setUsername(name), setPageNo(1))}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-scope`}>
             {t('agent.downline.scope')}
@@ -71,11 +42,7 @@ export function DownlinePanel() {
             <option value="direct">{t('agent.downline.scopeDirect')}</option>
           </select>
         </div>
-        <button type="submit" className="btn btn-primary">
-          <Search size={16} aria-hidden />
-          {t('agent.downline.search')}
-        </button>
-      </form>
+      </UsernameSearch>
       {members.isPending ? (
         <ListSkeleton rows={6} />
       ) : members.isError ? (
@@ -133,6 +100,6 @@ export function DownlinePanel() {
           <Paginator page={pageNo} total={members.data.totalPages} onChange={setPageNo} />
         </>
       )}
-    </section>
+    </AgentPanel>
   );
 }

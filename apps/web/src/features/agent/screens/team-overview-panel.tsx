@@ -1,4 +1,4 @@
-import { type TeamPeriod, teamPeriods } from '@lumen/contracts/agent/agent.paths';
+import type { TeamPeriod } from '@lumen/contracts/agent/agent.paths';
 import { ArrowDownLeft, ArrowUpRight, Coins, Dices, Gauge, Sigma, Trophy, UserCheck, UserPlus, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
 import { useTeamOverview } from '../api/team.ts';
+import { AgentPanel, PeriodChips } from './team-report-parts.tsx';
 
 function Stat({ icon, label, value, detail, testId }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
   return (
@@ -21,13 +22,6 @@ function Stat({ icon, label, value, detail, testId }: { icon: ReactNode; label: 
   );
 }
 
-/** The days a period covers, as the site counts them (UTC): the last day is the day before `to`. */
-function dayRange(from: string, to: string): string {
-  const first = from.slice(0, 10);
-  const last = new Date(new Date(to).getTime() - 86_400_000).toISOString().slice(0, 10);
-  return first === last ? first : `${first} – ${last}`;
-}
-
 /** The agent's team at a glance for a period: size, new and active members, money in and out, bets, balance. */
 export function TeamOverviewPanel() {
   const { t } = useTranslation();
@@ -37,28 +31,8 @@ export function TeamOverviewPanel() {
   const v = overview.data;
 
   return (
-    <section className="agent-panel agent-panel-full card" aria-labelledby="agent-page-title">
-      <header className="agent-panel-head">
-        <span className="agent-point-icon" aria-hidden>
-          <Gauge size={22} />
-        </span>
-        <div>
-          <h1 id="agent-page-title">{t('agent.page.agentTeamOverview')}</h1>
-          <p>{t('agent.about.agentTeamOverview')}</p>
-        </div>
-      </header>
-      <div className="team-periods" role="group" aria-label={t('agent.periodLabel')}>
-        {teamPeriods.map((p) => (
-          <button key={p} type="button" className="chip" aria-pressed={p === period} onClick={() => setPeriod(p)}>
-            {t(`agent.period.${p}`)}
-          </button>
-        ))}
-        {v && (
-          <span className="team-range" dir="ltr">
-            {dayRange(v.from, v.to)}
-          </span>
-        )}
-      </div>
+    <AgentPanel icon={<Gauge size={22} />} title={t('agent.page.agentTeamOverview')} about={t('agent.about.agentTeamOverview')}>
+      <PeriodChips value={period} onChange={setPeriod} range={v} />
       {overview.isPending ? (
         <div className="team-stats" role="status" aria-label={t('common.loading')}>
           {Array.from({ length: 9 }, (_, i) => (
@@ -128,6 +102,6 @@ export function TeamOverviewPanel() {
           </div>
         )
       )}
-    </section>
+    </AgentPanel>
   );
 }
