@@ -4,6 +4,7 @@ import {
   memberProfitLossValueSchema,
   teamBetsValueSchema,
   teamOverviewValueSchema,
+  teamTransactionsValueSchema,
 } from '@lumen/contracts/agent/agent.contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -270,5 +271,37 @@ describe("members' profit and loss", () => {
     const value = memberProfitLossValueSchema.parse((await pl(sub)).json().value);
     expect(value.list.map((m) => [m.username, m.level])).toEqual([[m3.username, 1]]);
     expect((await pl(m3)).statusCode).toBe(403);
+  });
+});
+
+describe("the team's account details", () => {
+  const details = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.teamTransactions, query, headers: m.headers });
+
+  it("when an agent asks for today, then every movement on the team's wallets comes newest first with totals, and no one else's", async () => {
+    const res = await details(agent);
+    expect(res.statusCode).toBe(200);
+    const value = teamTransactionsValueSchema.parse(res.json().value);
+    expect(value.list.map((e) => [e.username, e.type, e.amount, e.balanceAfter])).toEqual([
+      [m1.username, 'WITHDRAWAL', '-100.00', '400.00'],
+      [m2.username, 'DEPOSIT', '200.00', '200.00'],
+      [m3.username, 'DEPOSIT', '123.45', '123.45'],
+      [m1.username, 'DEPOSIT', '500.00', '500.00'],
+    ]);
+    expect(value.totals).toEqual({ in: '823.45', out: '100.00', net: '723.45' });
+  });
+
+  it('when a type or a username is given, then only those entries count, totals included', async () => {
+    const withdrawals = teamTransactionsValueSchema.parse((await details(agent, { type: 'WITHDRAWAL' })).json().value);
+    expect(withdrawals).toMatchObject({ total: 1, totals: { in: '0.00', out: '100.00', net: '-100.00' } });
+    const beta = teamTransactionsValueSchema.parse((await details(agent, { username: 'beta' })).json().value);
+    expect(beta.list.map((e) => e.username)).toEqual([m2.username]);
+    expect(teamTransactionsValueSchema.parse((await details(sub)).json().value).list.map((e) => e.username)).toEqual([m3.username]);
+  });
+
+  it('when the type is unknown, then VALIDATION_FAILED names it; a member is refused', async () => {
+    const bad = await details(agent, { type: 'GIFT' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('type');
+    expect((await details(m2)).json().code).toBe('NOT_AGENT');
   });
 });

@@ -3,7 +3,7 @@ import { envelopeSchema } from '../common/envelope.ts';
 import { gameCategorySchema } from '../system/system.contract.ts';
 import { roundStatusSchema } from '../play/play.contract.ts';
 import { moneySchema } from '../wallet/money.ts';
-import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { pagedSchema, pageQuerySchema, transactionTypeSchema } from '../wallet/wallet.contract.ts';
 import { teamPeriods } from './agent.paths.ts';
 
 export { agentPaths, type TeamPeriod, teamPeriods } from './agent.paths.ts';
@@ -108,3 +108,25 @@ export type MemberProfitLoss = z.infer<typeof memberProfitLossSchema>;
 export const memberProfitLossValueSchema = pagedSchema(memberProfitLossSchema).extend({ totals: teamTotalsSchema });
 export type MemberProfitLossValue = z.infer<typeof memberProfitLossValueSchema>;
 export const memberProfitLossResponseSchema = envelopeSchema(memberProfitLossValueSchema);
+
+// ---------- the team's account details ----------
+export const teamTransactionsQuerySchema = teamReportQuerySchema.extend({ type: transactionTypeSchema.optional() });
+export type TeamTransactionsQuery = z.input<typeof teamTransactionsQuerySchema>;
+export const teamTransactionSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  type: transactionTypeSchema,
+  /** MAIN or the vendor code of the sub-wallet the entry is on. */
+  wallet: z.string(),
+  /** Signed: money in is positive. */
+  amount: moneySchema,
+  balanceAfter: moneySchema,
+  time: z.string(),
+});
+export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
+export const teamTransactionsValueSchema = pagedSchema(teamTransactionSchema).extend({
+  /** Over every matching entry, not only the page. */
+  totals: z.object({ in: moneySchema, out: moneySchema, net: moneySchema }),
+});
+export type TeamTransactionsValue = z.infer<typeof teamTransactionsValueSchema>;
+export const teamTransactionsResponseSchema = envelopeSchema(teamTransactionsValueSchema);

@@ -5,6 +5,7 @@ export const agentPaths = {
   downline: '/wps/agent/team/downline',
   teamBets: '/wps/agent/team/bets',
   memberProfitLoss: '/wps/agent/team/profitLoss',
+  teamTransactions: '/wps/agent/team/transactions',
 } as const;
 
 /** Periods of the team overview, as calendar days in the site's time zone (UTC). */

@@ -7,6 +7,8 @@ import {
   teamOverviewQuerySchema,
   teamOverviewResponseSchema,
   teamReportQuerySchema,
+  teamTransactionsQuerySchema,
+  teamTransactionsResponseSchema,
 } from '@lumen/contracts/agent/agent.contract';
 import { isAgentType } from '@lumen/contracts/auth/auth.contract';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +16,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { downline, memberProfitLoss, teamBets, teamOverview } from './team.service.ts';
+import { downline, memberProfitLoss, teamBets, teamOverview, teamTransactions } from './team.service.ts';
 
 /** The agent behind a route: a live session of an agent account (NOT_AGENT for any other account). */
 function agentOf(request: FastifyRequest): bigint {
@@ -23,7 +25,7 @@ function agentOf(request: FastifyRequest): bigint {
   return request.auth.member.id;
 }
 
-/** The agent centre: team overview, downline, team betting and members' profit and loss. */
+/** The agent centre: team overview, downline, team betting, members' profit and loss, account details. */
 export const agentRoutes = fp<Record<never, never>>(
   (async (app) => {
     const { db } = app.deps.database;
@@ -89,6 +91,21 @@ export const agentRoutes = fp<Record<never, never>>(
         },
       },
       async (request) => ok(await memberProfitLoss(db, agentOf(request), request.query)),
+    );
+
+    app.get(
+      agentPaths.teamTransactions,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "The team's account details: every movement on the downline's wallets in a period, with totals",
+          querystring: teamTransactionsQuerySchema,
+          response: { 200: teamTransactionsResponseSchema },
+        },
+      },
+      async (request) => ok(await teamTransactions(db, agentOf(request), request.query)),
     );
   }) satisfies FastifyPluginAsyncZod,
 );

@@ -1,6 +1,7 @@
-import type { DownlineValue, MemberProfitLossValue, TeamBetsValue, TeamOverviewValue, TeamPeriod } from '@lumen/contracts/agent/agent.contract';
+import type { DownlineValue, MemberProfitLossValue, TeamBetsValue, TeamOverviewValue, TeamPeriod, TeamTransactionsValue } from '@lumen/contracts/agent/agent.contract';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { GameCategory } from '@lumen/contracts/system/system.contract';
+import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
 import { agentTypes } from '@lumen/contracts/auth/auth.contract';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
@@ -301,5 +302,69 @@ export async function memberProfitLoss(db: Db, agentId: bigint, query: TeamRepor
     totalPages: Math.ceil(total / query.pageSize),
     total,
     totals: totalsOf(sum),
+  };
+}
+
+interface TeamTransactionRow {
+  id: string;
+  username: string;
+  kind: string;
+  wallet: string;
+  amount: string;
+  balance_after: string;
+  created_at: Date | string;
+}
+
+/**
+ * The team's account details: every ledger entry on the downline's own accounts in the period
+ * (member-facing kinds, as in a member's account record), newest first, with money in, out and net
+ * over all of them.
+ */
+export async function teamTransactions(
+  db: Db,
+  agentId: bigint,
+  query: TeamReportQuery & { type?: TransactionType | undefined },
+): Promise<TeamTransactionsValue> {
+  const { from, to } = periodBounds(query.period);
+  const prefix = query.username ? likePrefix(query.username.toLowerCase()) : null;
+  const entries = sql`ledger_entry e
+    JOIN ledger_account la ON la.id = e.account_id AND la.owner_kind = 'MEMBER'
+    JOIN ledger_transfer tr ON tr.id = e.transfer_id
+    JOIN member m ON m.id = la.member_id
+    JOIN member a ON a.id = ${agentId.toString()}::bigint AND m.path <@ a.path AND m.id <> a.id
+    WHERE e.created_at >= ${from} AND e.created_at < ${to}
+      AND tr.kind IN (${sql.join(transactionTypes.map((kind) => sql.lit(kind)))})
+      AND (${query.type ?? null}::text IS NULL OR tr.kind = ${query.type ?? null}::text)
+      AND (${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)`;
+  const [counted, page] = await Promise.all([
+    sql<{ n: string; money_in: string; money_out: string }>`
+      SELECT count(*)::text AS n,
+             coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::text AS money_in,
+             coalesce(-sum(e.amount) FILTER (WHERE e.amount < 0), 0)::text AS money_out
+      FROM ${entries}`.execute(db),
+    sql<TeamTransactionRow>`
+      SELECT e.id::text AS id, m.username, tr.kind, la.wallet, e.amount::text AS amount, e.balance_after::text AS balance_after, e.created_at
+      FROM ${entries}
+      ORDER BY e.id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db),
+  ]);
+  const sums = counted.rows[0];
+  const total = Number(sums?.n ?? 0);
+  const moneyIn = BigInt(sums?.money_in ?? 0);
+  const moneyOut = BigInt(sums?.money_out ?? 0);
+  return {
+    list: page.rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      type: row.kind as TransactionType,
+      wallet: row.wallet,
+      amount: formatMinor(BigInt(row.amount)),
+      balanceAfter: formatMinor(BigInt(row.balance_after)),
+      time: iso(row.created_at),
+    })),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+    totals: { in: formatMinor(moneyIn), out: formatMinor(moneyOut), net: formatMinor(moneyIn - moneyOut) },
   };
 }

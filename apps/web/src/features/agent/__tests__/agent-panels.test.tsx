@@ -6,6 +6,7 @@ import { balance, mockWalletApi, noRecords, Refusal, renderPage } from '@/featur
 import { DownlinePanel } from '../screens/downline-panel.tsx';
 import { MemberProfitLossPanel } from '../screens/member-profit-loss-panel.tsx';
 import { TeamBetsPanel } from '../screens/team-bets-panel.tsx';
+import { TeamTransactionsPanel } from '../screens/team-transactions-panel.tsx';
 import { TeamOverviewPanel } from '../screens/team-overview-panel.tsx';
 
 const overview = (period: string, extra: Record<string, unknown> = {}) => ({
@@ -177,5 +178,33 @@ describe("members' profit and loss", () => {
     empty = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
     expect(await screen.findByText('No one in your team played in this period.')).toBeInTheDocument();
+  });
+});
+
+describe("the team's account details", () => {
+  it('when entries arrive, then money in, out and net show with each movement, and a type asks the server again from page 1', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [agentPaths.teamTransactions]: {
+        list: [
+          { id: '9', username: 'alpha1', type: 'WITHDRAWAL', wallet: 'MAIN', amount: '-100.00', balanceAfter: '400.00', time: '2026-11-25T10:00:00.000Z' },
+          { id: '8', username: 'beta2', type: 'DEPOSIT', wallet: 'MAIN', amount: '200.00', balanceAfter: '200.00', time: '2026-11-25T09:00:00.000Z' },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        total: 2,
+        totals: { in: '200.00', out: '100.00', net: '100.00' },
+      },
+    });
+    renderPage(<TeamTransactionsPanel />);
+    const sums = await screen.findByTestId('team-totals');
+    expect(sums).toHaveTextContent('Rs 200.00');
+    expect(sums).toHaveTextContent('+Rs 100.00');
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('Rs -100.00')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('+Rs 200.00')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'WITHDRAWAL');
+    await waitFor(() => expect(api.to(agentPaths.teamTransactions, 'GET')).toHaveLength(2));
+    expect(api.to(agentPaths.teamTransactions, 'GET').at(-1)?.query.get('type')).toBe('WITHDRAWAL');
   });
 });

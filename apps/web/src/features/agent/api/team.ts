@@ -5,7 +5,9 @@ import {
   type TeamPeriod,
   teamBetsResponseSchema,
   teamOverviewResponseSchema,
+  teamTransactionsResponseSchema,
 } from '@lumen/contracts/agent/agent.contract';
+import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -69,4 +71,15 @@ export const getMemberProfitLossQueryOptions = (filters: TeamReportFilters) =>
 
 export function useMemberProfitLoss(filters: TeamReportFilters) {
   return useQuery(getMemberProfitLossQueryOptions(filters));
+}
+
+export const getTeamTransactionsQueryOptions = (filters: TeamReportFilters & { type?: TransactionType }) =>
+  queryOptions({
+    queryKey: [...agentKey, 'transactions', filters],
+    queryFn: ({ signal }) => apiRequest(agentPaths.teamTransactions, { query: { ...filters }, schema: teamTransactionsResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTeamTransactions(filters: TeamReportFilters & { type?: TransactionType }) {
+  return useQuery(getTeamTransactionsQueryOptions(filters));
 }

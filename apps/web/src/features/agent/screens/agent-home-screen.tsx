@@ -23,6 +23,7 @@ import './agent.css';
 import { DownlinePanel } from './downline-panel.tsx';
 import { MemberProfitLossPanel } from './member-profit-loss-panel.tsx';
 import { TeamBetsPanel } from './team-bets-panel.tsx';
+import { TeamTransactionsPanel } from './team-transactions-panel.tsx';
 import { TeamOverviewPanel } from './team-overview-panel.tsx';
 
 const icons: Record<AgentPage, ComponentType<LucideProps>> = {
@@ -122,6 +123,8 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           <TeamBetsPanel />
         ) : page === 'palStatementsAgentCopy' ? (
           <MemberProfitLossPanel />
+        ) : page === 'agentDownlineTransactionDetailsCopy' ? (
+          <TeamTransactionsPanel />
         ) : (
           <section className="agent-panel card" aria-labelledby="agent-page-title">
             <span className="agent-point-icon" aria-hidden>
