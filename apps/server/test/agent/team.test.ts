@@ -1,5 +1,6 @@
 import {
   agentPaths,
+  downlineMemberSchema,
   downlineValueSchema,
   memberProfitLossValueSchema,
   teamBetsValueSchema,
@@ -8,7 +9,9 @@ import {
 } from '@lumen/contracts/agent/agent.contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_REGISTRATIONS_PER_HOUR } from '../../src/modules/agent/register.service.ts';
 import { periodBounds } from '../../src/modules/agent/team.service.ts';
+import { verifyPassword } from '../../src/modules/auth/password-hash.ts';
 import { addBankAccount } from '../../src/modules/wallet/bank-accounts.ts';
 import { confirmDeposit, createDeposit } from '../../src/modules/wallet/deposit.service.ts';
 import { payWithdrawal, requestWithdrawal } from '../../src/modules/wallet/withdrawal.service.ts';
@@ -303,5 +306,64 @@ describe("the team's account details", () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('type');
     expect((await details(m2)).json().code).toBe('NOT_AGENT');
+  });
+});
+
+describe('register centre', () => {
+  const open = (m: Member, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: agentPaths.register, headers: m.headers, payload });
+  const memberCount = async () => Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM member`.execute(db())).rows[0]?.n);
+
+  it('when an agent opens an account, then it sits directly under the agent, logs in with its password and shows in the downline', async () => {
+    const res = await open(sub, { username: 'Newbie01', password: 'Secret2026', confirmPassword: 'Secret2026' });
+    expect(res.statusCode).toBe(200);
+    const created = downlineMemberSchema.parse(res.json().value);
+    expect(created).toMatchObject({ username: 'newbie01', nickname: 'Newbie01', level: 1, isAgent: false, balance: '0.00' });
+    const row = await db().selectFrom('member').selectAll().where('username', '=', 'newbie01').executeTakeFirstOrThrow();
+    expect(row.parent_id).toBe(sub.id);
+    expect(String(row.path)).toBe(`${agent.id}.${sub.id}.${row.id}`);
+    expect(await verifyPassword(row.password_hash, 'Secret2026')).toBe(true);
+    const mine = downlineValueSchema.parse((await list(sub, { username: 'newbie' })).json().value);
+    expect(mine.list.map((m) => m.username)).toEqual(['newbie01']);
+    // The branch above sees it too, two levels down.
+    const above = downlineValueSchema.parse((await list(agent, { username: 'newbie' })).json().value);
+    expect(above.list[0]?.level).toBe(2);
+  });
+
+  it('when the username is taken (in any case), then 409 USERNAME_TAKEN and nothing is written', async () => {
+    const before = await memberCount();
+    const res = await open(agent, { username: m1.username.toUpperCase(), password: 'Secret2026', confirmPassword: 'Secret2026' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('USERNAME_TAKEN');
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('when a field breaks the rules, then VALIDATION_FAILED names each one with a translated message and nothing is written', async () => {
+    const before = await memberCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: agentPaths.register,
+      headers: { ...agent.headers, 'accept-language': 'ur' },
+      payload: { username: '1x', password: 'has space', confirmPassword: 'other' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    const fields = (res.json().value.fields as { field: string; message: string }[]).map((f) => f.field).sort();
+    expect(fields).toEqual(['confirmPassword', 'password', 'username']);
+    expect(JSON.stringify(res.json().value)).toContain('دونوں پاس ورڈ');
+    const missing = await open(agent, { username: 'okname1' });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json())).toContain('password');
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('when a member who is not an agent tries, then NOT_AGENT; when an agent opens too many in an hour, TOO_MANY_REQUESTS', async () => {
+    const before = await memberCount();
+    expect((await open(m1, { username: 'sneaky01', password: 'Secret2026', confirmPassword: 'Secret2026' })).json().code).toBe('NOT_AGENT');
+    const busy = await under(null, { type: 41, prefix: 'busy' });
+    for (let i = 0; i < AGENT_REGISTRATIONS_PER_HOUR; i += 1) await t.app.rates.hit(`agent-register:${busy.id}`, 3_600_000);
+    const res = await open(busy, { username: 'onemore01', password: 'Secret2026', confirmPassword: 'Secret2026' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(await memberCount()).toBe(before + 1);
   });
 });

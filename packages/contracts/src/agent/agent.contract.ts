@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { ruleOf } from '../auth/registration-rules.ts';
+import { patternMessage, ruleMessages } from '../auth/rule-messages.ts';
 import { envelopeSchema } from '../common/envelope.ts';
+import type { LanguageCode } from '../i18n/languages.ts';
+import { matchesRule } from '../system/pattern-catalogue.ts';
+import type { FieldRule } from '../system/system.contract.ts';
 import { gameCategorySchema } from '../system/system.contract.ts';
 import { roundStatusSchema } from '../play/play.contract.ts';
 import { moneySchema } from '../wallet/money.ts';
@@ -130,3 +135,34 @@ export const teamTransactionsValueSchema = pagedSchema(teamTransactionSchema).ex
 });
 export type TeamTransactionsValue = z.infer<typeof teamTransactionsValueSchema>;
 export const teamTransactionsResponseSchema = envelopeSchema(teamTransactionsValueSchema);
+
+// ---------- register centre ----------
+/** An account an agent opens in its downline: the shape; the operator's rules are agentRegisterRules. */
+export const agentRegisterBodySchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+export type AgentRegisterBody = z.infer<typeof agentRegisterBodySchema>;
+
+/**
+ * The operator's username and password rules (the registration's), with the confirmation: the same
+ * check on the form and on the server, its messages in `lang`.
+ */
+export function agentRegisterRules(rules: Record<string, FieldRule>, lang: LanguageCode) {
+  const m = ruleMessages[lang];
+  return agentRegisterBodySchema.superRefine((values, issue) => {
+    const fail = (field: keyof AgentRegisterBody, key: 'required' | 'pattern' | 'inconsistent', message: string) =>
+      issue.addIssue({ code: 'custom', path: [field], message, params: { key } });
+    for (const field of ['username', 'password'] as const) {
+      const rule = ruleOf(rules, field);
+      const value = field === 'username' ? values.username.trim() : values.password;
+      if (value === '') fail(field, 'required', m.required);
+      else if (!matchesRule(value, rule)) fail(field, 'pattern', patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength));
+    }
+    if (values.confirmPassword === '') fail('confirmPassword', 'required', m.required);
+    else if (values.confirmPassword !== values.password) fail('confirmPassword', 'inconsistent', m.inconsistent);
+  });
+}
+
+export const agentRegisterResponseSchema = envelopeSchema(downlineMemberSchema);

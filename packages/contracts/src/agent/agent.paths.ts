@@ -6,6 +6,7 @@ export const agentPaths = {
   teamBets: '/wps/agent/team/bets',
   memberProfitLoss: '/wps/agent/team/profitLoss',
   teamTransactions: '/wps/agent/team/transactions',
+  register: '/wps/agent/team/register',
 } as const;
 
 /** Periods of the team overview, as calendar days in the site's time zone (UTC). */

@@ -1,5 +1,7 @@
 import {
   agentPaths,
+  agentRegisterBodySchema,
+  agentRegisterResponseSchema,
   downlineQuerySchema,
   downlineResponseSchema,
   memberProfitLossResponseSchema,
@@ -16,16 +18,18 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { registerDownline } from './register.service.ts';
 import { downline, memberProfitLoss, teamBets, teamOverview, teamTransactions } from './team.service.ts';
 
 /** The agent behind a route: a live session of an agent account (NOT_AGENT for any other account). */
-function agentOf(request: FastifyRequest): bigint {
+function agentMember(request: FastifyRequest) {
   if (!request.auth) throw new DomainError('UNAUTHORIZED');
   if (!isAgentType(request.auth.member.type)) throw new DomainError('NOT_AGENT');
-  return request.auth.member.id;
+  return request.auth.member;
 }
+const agentOf = (request: FastifyRequest): bigint => agentMember(request).id;
 
-/** The agent centre: team overview, downline, team betting, members' profit and loss, account details. */
+/** The agent centre: team overview, downline, team betting, members' profit and loss, account details, register centre. */
 export const agentRoutes = fp<Record<never, never>>(
   (async (app) => {
     const { db } = app.deps.database;
@@ -106,6 +110,22 @@ export const agentRoutes = fp<Record<never, never>>(
         },
       },
       async (request) => ok(await teamTransactions(db, agentOf(request), request.query)),
+    );
+
+    app.post(
+      agentPaths.register,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Open a member account directly under the agent (the registration rules for username and password)',
+          body: agentRegisterBodySchema,
+          response: { 200: agentRegisterResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(await registerDownline(app, agentMember(request), request.body, { ip: request.ip, hostname: request.hostname, lang: request.lang })),
     );
   }) satisfies FastifyPluginAsyncZod,
 );

@@ -45,7 +45,7 @@ const profileFields = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'we
 const UNIQUE_VIOLATION = '23505';
 
 /** The unique index a failed insert ran into (pg and PGlite both report the constraint name). */
-function violatedIndex(err: unknown): string | null {
+export function violatedIndex(err: unknown): string | null {
   const e = err as { code?: string; constraint?: string; detail?: string; message?: string } | null;
   if (e?.code !== UNIQUE_VIOLATION) return null;
   if (e.constraint) return e.constraint;
