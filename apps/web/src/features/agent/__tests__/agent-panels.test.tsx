@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { balance, mockWalletApi, noRecords, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { DownlinePanel } from '../screens/downline-panel.tsx';
 import { MemberProfitLossPanel } from '../screens/member-profit-loss-panel.tsx';
+import { RegisterCentrePanel } from '../screens/register-centre-panel.tsx';
 import { TeamBetsPanel } from '../screens/team-bets-panel.tsx';
 import { TeamTransactionsPanel } from '../screens/team-transactions-panel.tsx';
 import { TeamOverviewPanel } from '../screens/team-overview-panel.tsx';
@@ -206,5 +207,60 @@ describe("the team's account details", () => {
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'WITHDRAWAL');
     await waitFor(() => expect(api.to(agentPaths.teamTransactions, 'GET')).toHaveLength(2));
     expect(api.to(agentPaths.teamTransactions, 'GET').at(-1)?.query.get('type')).toBe('WITHDRAWAL');
+  });
+});
+
+describe('register centre', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, username: string, password: string, confirm: string) => {
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), username);
+    await user.type(screen.getByLabelText(/^Password/), password);
+    await user.type(screen.getByLabelText(/^Confirm password/), confirm);
+    await user.click(screen.getByRole('button', { name: 'Open account' }));
+  };
+
+  it('when the fields break the rules, then each shows its message and nothing is sent', async () => {
+    const api = mockWalletApi({ ...balance });
+    renderPage(<RegisterCentrePanel />);
+    const user = userEvent.setup();
+    await fill(user, '1abc', 'has space', 'other');
+    expect(await screen.findByText('The two passwords are inconsistent')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to(agentPaths.register)).toHaveLength(0);
+  });
+
+  it('when the account opens, then the form clears and says so; a taken name is shown as the server words it', async () => {
+    let taken = false;
+    const api = mockWalletApi({
+      ...balance,
+      [agentPaths.register]: (call: { body: unknown }) => {
+        if (taken) throw new Refusal('USERNAME_TAKEN', 'This username is already taken', null, 409);
+        const body = call.body as { username: string };
+        return member('77', { username: body.username.toLowerCase(), nickname: body.username });
+      },
+    });
+    renderPage(<RegisterCentrePanel />);
+    const user = userEvent.setup();
+    await fill(user, 'Newbie01', 'Secret2026', 'Secret2026');
+    expect(await screen.findByRole('status')).toHaveTextContent('Account newbie01 is open in your team.');
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('');
+    expect(api.to(agentPaths.register)[0]?.body).toEqual({ username: 'Newbie01', password: 'Secret2026', confirmPassword: 'Secret2026' });
+    taken = true;
+    await fill(user, 'Newbie01', 'Secret2026', 'Secret2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
+  });
+
+  it('when the server names a field, then its message goes under that field', async () => {
+    mockWalletApi({
+      ...balance,
+      [agentPaths.register]: () => {
+        throw new Refusal('VALIDATION_FAILED', 'Check the form', { fields: [{ field: 'username', issue: 'pattern', message: 'Letters first, please' }] }, 400);
+      },
+    });
+    renderPage(<RegisterCentrePanel />);
+    await fill(userEvent.setup(), 'Newbie02', 'Secret2026', 'Secret2026');
+    expect(await screen.findByText('Letters first, please')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,5 +1,8 @@
 import {
+  type AgentRegisterBody,
   agentPaths,
+  agentRegisterResponseSchema,
+  type DownlineMember,
   downlineResponseSchema,
   memberProfitLossResponseSchema,
   type TeamPeriod,
@@ -11,7 +14,7 @@ import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-const agentKey = ['agent'] as const;
+export const agentKey = ['agent'] as const;
 
 export const getTeamOverviewQueryOptions = (period: TeamPeriod) =>
   queryOptions({
@@ -82,4 +85,9 @@ export const getTeamTransactionsQueryOptions = (filters: TeamReportFilters & { t
 
 export function useTeamTransactions(filters: TeamReportFilters & { type?: TransactionType }) {
   return useQuery(getTeamTransactionsQueryOptions(filters));
+}
+
+/** Opens a member account directly under the agent (register centre). */
+export function registerDownline(body: AgentRegisterBody): Promise<DownlineMember> {
+  return apiRequest(agentPaths.register, { method: 'POST', body, schema: agentRegisterResponseSchema });
 }

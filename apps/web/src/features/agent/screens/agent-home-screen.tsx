@@ -22,6 +22,7 @@ import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage 
 import './agent.css';
 import { DownlinePanel } from './downline-panel.tsx';
 import { MemberProfitLossPanel } from './member-profit-loss-panel.tsx';
+import { RegisterCentrePanel } from './register-centre-panel.tsx';
 import { TeamBetsPanel } from './team-bets-panel.tsx';
 import { TeamTransactionsPanel } from './team-transactions-panel.tsx';
 import { TeamOverviewPanel } from './team-overview-panel.tsx';
@@ -125,6 +126,8 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           <MemberProfitLossPanel />
         ) : page === 'agentDownlineTransactionDetailsCopy' ? (
           <TeamTransactionsPanel />
+        ) : page === 'registerCenter' ? (
+          <RegisterCentrePanel />
         ) : (
           <section className="agent-panel card" aria-labelledby="agent-page-title">
             <span className="agent-point-icon" aria-hidden>

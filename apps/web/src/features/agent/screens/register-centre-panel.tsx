@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AgentRegisterBody, agentRegisterRules, type DownlineMember } from '@lumen/contracts/agent/agent.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, UserPlus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
+import { FormError } from '@/features/auth/components/form-error.tsx';
+import { PasswordInput } from '@/features/auth/components/password-input.tsx';
+import { applyServerFieldErrors } from '@/features/auth/lib/field-errors.ts';
+import { useAuthSettings } from '@/features/auth/lib/use-auth-settings.ts';
+import { SubmitButton } from '@/features/wallet/components/wallet-ui.tsx';
+import { agentKey, registerDownline } from '../api/team.ts';
+import { AgentPanel } from './team-report-parts.tsx';
+
+const fields = ['username', 'password', 'confirmPassword'] as const;
+
+/** Register centre: the agent opens a member account directly under itself, with the site's username and password rules. */
+export function RegisterCentrePanel() {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { rules, lang } = useAuthSettings();
+  const schema = useMemo(() => agentRegisterRules(rules, lang), [rules, lang]);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [created, setCreated] = useState<DownlineMember | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<AgentRegisterBody>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setCreated(null);
+    try {
+      const member = await registerDownline(values);
+      reset();
+      setCreated(member);
+      await queryClient.invalidateQueries({ queryKey: agentKey });
+    } catch (error) {
+      if (!applyServerFieldErrors(error, fields, (field, message) => setError(field as (typeof fields)[number], { message }))) setFailure(error);
+    }
+  });
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  return (
+    <AgentPanel icon={<UserPlus size={22} />} title={t('agent.page.registerCenter')} about={t('agent.about.registerCenter')}>
+      <form className="agent-register-form" noValidate onSubmit={submit} aria-label={t('agent.page.registerCenter')}>
+        <FormField id={fieldId('username')} label={t('agent.register.username')} error={errors.username?.message} required>
+          <input
+            id={fieldId('username')}
+            className="input"
+            autoComplete="off"
+            dir="ltr"
+            {...fieldAria(fieldId('username'), errors.username?.message)}
+            {...register('username')}
+          />
+        </FormField>
+        <FormField id={fieldId('password')} label={t('agent.register.password')} error={errors.password?.message} required>
+          <PasswordInput id={fieldId('password')} autoComplete="new-password" {...fieldAria(fieldId('password'), errors.password?.message)} {...register('password')} />
+        </FormField>
+        <FormField id={fieldId('confirmPassword')} label={t('agent.register.confirmPassword')} error={errors.confirmPassword?.message} required>
+          <PasswordInput
+            id={fieldId('confirmPassword')}
+            autoComplete="new-password"
+            {...fieldAria(fieldId('confirmPassword'), errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <p className="agent-register-note">{t('agent.register.note')}</p>
+        {failure !== null && <FormError error={failure} />}
+        {created && (
+          <p className="agent-register-done" role="status">
+            <CircleCheck size={16} aria-hidden />
+            {t('agent.register.done', { username: created.username })}
+          </p>
+        )}
+        <SubmitButton busy={formState.isSubmitting} className="btn btn-primary" icon={<UserPlus size={16} aria-hidden />}>
+          {t('agent.register.submit')}
+        </SubmitButton>
+      </form>
+    </AgentPanel>
+  );
+}
