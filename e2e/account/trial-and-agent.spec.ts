@@ -47,5 +47,19 @@ test.describe('trial players and agents', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Member');
     await expect(page.getByText('Members: 1')).toBeVisible();
+
+    // The register centre opens an account under the agent; team management finds it at once.
+    const username = `team${Date.now().toString(36)}`;
+    const menu = page.getByRole('navigation', { name: 'Agent centre' });
+    await menu.getByRole('button', { name: 'Register Centre' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('Secret2026');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Secret2026');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Account ${username} is open in your team.` })).toBeVisible();
+    await menu.getByRole('button', { name: 'Team Management' }).click();
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('row').filter({ hasText: username })).toBeVisible();
   });
 });

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { balance, mockWalletApi, noRecords, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { systemPaths } from '@lumen/contracts/system/system.contract';
+import { AnnouncementsPanel } from '../screens/announcements-panel.tsx';
 import { DownlinePanel } from '../screens/downline-panel.tsx';
 import { MemberProfitLossPanel } from '../screens/member-profit-loss-panel.tsx';
 import { RegisterCentrePanel } from '../screens/register-centre-panel.tsx';
@@ -262,5 +264,25 @@ describe('register centre', () => {
     await fill(userEvent.setup(), 'Newbie02', 'Secret2026', 'Secret2026');
     expect(await screen.findByText('Letters first, please')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('announcements', () => {
+  it("when the operator's notices arrive, then each is listed and opens to its text", async () => {
+    const notice = (id: string, title: string) => ({
+      id,
+      type: 'PL',
+      title,
+      content: `<p>${title} in full</p>`,
+      execution: 'A',
+      promotionType: null,
+      publishedAt: '2026-11-20T10:00:00.000Z',
+    });
+    mockWalletApi({ [systemPaths.announcements]: { banners: [], player: [notice('1', 'New commission rates'), notice('2', 'Maintenance on Sunday')], popup: [], promotion: [] } });
+    renderPage(<AnnouncementsPanel />);
+    expect(await screen.findByRole('button', { name: 'New commission rates' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('New commission rates in full')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Maintenance on Sunday' }));
+    expect(await screen.findByText('Maintenance on Sunday in full')).toBeInTheDocument();
   });
 });

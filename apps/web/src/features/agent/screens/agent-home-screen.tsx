@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage } from '../lib/agent-pages.ts';
 import './agent.css';
+import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { DownlinePanel } from './downline-panel.tsx';
 import { MemberProfitLossPanel } from './member-profit-loss-panel.tsx';
 import { RegisterCentrePanel } from './register-centre-panel.tsx';
@@ -128,6 +129,8 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           <TeamTransactionsPanel />
         ) : page === 'registerCenter' ? (
           <RegisterCentrePanel />
+        ) : page === 'agentAnnouncement' ? (
+          <AnnouncementsPanel />
         ) : (
           <section className="agent-panel card" aria-labelledby="agent-page-title">
             <span className="agent-point-icon" aria-hidden>
