@@ -52,9 +52,9 @@ test.describe('trial players and agents', () => {
     const username = `team${Date.now().toString(36)}`;
     const menu = page.getByRole('navigation', { name: 'Agent centre' });
     await menu.getByRole('button', { name: 'Register Centre' }).click();
-    await page.getByLabel('Username', { exact: true }).fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('Secret2026');
-    await page.getByLabel('Confirm password', { exact: true }).fill('Secret2026');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByLabel(/^Password/).fill('Secret2026');
+    await page.getByLabel(/^Confirm password/).fill('Secret2026');
     await page.getByRole('button', { name: 'Open account' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Account ${username} is open in your team.` })).toBeVisible();
     await menu.getByRole('button', { name: 'Team Management' }).click();

@@ -112,7 +112,8 @@ describe('team overview', () => {
     // Real rounds of today only: m1's two and m3's one (fun and rolled-back rounds do not count).
     expect(value.activeMembers).toBe(2);
     expect(value.bets).toEqual({ rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' });
-    expect(value.deposits).toEqual({ count: 1, amount: '200.00' });
+    // Every deposit credited today: m1's 500.00, m3's 123.45 and m2's 200.00 (not the stranger's).
+    expect(value.deposits).toEqual({ count: 3, amount: '823.45' });
     expect(value.withdrawals).toEqual({ count: 1, amount: '100.00' });
     // m1 500.00 - 100.00 withdrawn, m2 200.00 deposited, m3 123.45 (the stranger's 999.00 is not the team's).
     expect(value.balance).toBe('723.45');

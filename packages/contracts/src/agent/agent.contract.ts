@@ -28,7 +28,7 @@ export const teamOverviewValueSchema = z.object({
   newMembers: z.number().int(),
   /** Downline members with at least one real-money round in the period. */
   activeMembers: z.number().int(),
-  /** Deposits confirmed in the period. */
+  /** Deposits credited to the team's wallets in the period. */
   deposits: z.object({ count: z.number().int(), amount: moneySchema }),
   /** Withdrawals paid in the period. */
   withdrawals: z.object({ count: z.number().int(), amount: moneySchema }),

@@ -74,9 +74,13 @@ export async function teamOverview(db: Db, agentId: bigint, period: TeamPeriod, 
       FROM game_round r JOIN team t ON t.id = r.member_id
       WHERE r.mode = 'REAL' AND r.status <> 'ROLLED_BACK' AND r.created_at >= ${from} AND r.created_at < ${to}
     ), deposits AS (
-      SELECT count(*) AS n, coalesce(sum(d.amount), 0) AS amount
-      FROM deposit d JOIN team t ON t.id = d.member_id
-      WHERE d.status = 'CONFIRMED' AND d.completed_at >= ${from} AND d.completed_at < ${to}
+      -- Every deposit that credited a team member's wallet, whatever brought it (a payment method, the sandbox, an import).
+      SELECT count(DISTINCT e.transfer_id) AS n, coalesce(sum(e.amount), 0) AS amount
+      FROM ledger_entry e
+      JOIN ledger_account la ON la.id = e.account_id AND la.owner_kind = 'MEMBER'
+      JOIN team t ON t.id = la.member_id
+      JOIN ledger_transfer tr ON tr.id = e.transfer_id AND tr.kind = 'DEPOSIT'
+      WHERE e.amount > 0 AND e.created_at >= ${from} AND e.created_at < ${to}
     ), withdrawals AS (
       SELECT count(*) AS n, coalesce(sum(w.amount), 0) AS amount
       FROM withdrawal w JOIN team t ON t.id = w.member_id

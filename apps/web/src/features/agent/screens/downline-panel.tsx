@@ -75,8 +75,10 @@ export function DownlinePanel() {
               {members.data.list.map((m) => (
                 <tr key={m.id}>
                   <td data-label={t('agent.downline.username')}>
-                    <bdi className="downline-name">{m.username}</bdi>
-                    {m.nickname && m.nickname !== m.username && <span className="downline-nick">{m.nickname}</span>}
+                    <span className="downline-who">
+                      <bdi className="downline-name">{m.username}</bdi>
+                      {m.nickname && m.nickname.toLowerCase() !== m.username && <span className="downline-nick">{m.nickname}</span>}
+                    </span>
                   </td>
                   <td data-label={t('agent.downline.level')} className="num">
                     {m.level}

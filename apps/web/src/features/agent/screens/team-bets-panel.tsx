@@ -62,8 +62,10 @@ export function TeamBetsPanel() {
                         <bdi>{r.username}</bdi>
                       </td>
                       <td data-label={t('play.records.game')}>
-                        <span className="downline-name">{r.gameName}</span>
-                        <span className="downline-nick">{r.vassalage}</span>
+                        <span className="downline-who">
+                          <span className="downline-name">{r.gameName}</span>
+                          <span className="downline-nick">{r.vassalage}</span>
+                        </span>
                       </td>
                       <td data-label={t('play.records.stake')} className="num">
                         <Money amount={r.stake} symbol={symbol} />
