@@ -14,7 +14,7 @@ import {
   UserPlus,
   UserRound,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
@@ -64,6 +64,11 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
   const now = useClock();
   const member = useSession((s) => s.member);
   const Icon = icons[page];
+  const menuRef = useRef<HTMLElement>(null);
+  // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
+  useEffect(() => {
+    menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
 
   return (
     <div className="agent-home">
@@ -102,7 +107,7 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
         </section>
       )}
       <div className="agent-home-layout">
-        <nav className="agent-menu" aria-label={t('agent.menu')}>
+        <nav ref={menuRef} className="agent-menu" aria-label={t('agent.menu')}>
           <ul>
             {agentPages.map((key) => {
               const ItemIcon = icons[key];
