@@ -1,91 +1,71 @@
-import type { TeamPeriod } from '@lumen/contracts/agent/agent.paths';
 import { Receipt } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { Paginator } from '@/components/paginator/paginator.tsx';
-import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
+import { Money } from '@/components/data-state/data-state.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { useTeamBets } from '../api/team.ts';
-import { AgentPanel, PeriodChips, TeamTotals, UsernameSearch } from './team-report-parts.tsx';
-import '@/components/data-state/data-table.css';
-
-const PAGE_SIZE = 20;
+import { AgentPanel, PagedTable, PeriodChips, ReportBody, TeamTotals, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
 /** Team betting: the team's real-money rounds in a period, newest first, with totals. */
 export function TeamBetsPanel() {
   const { t } = useTranslation();
-  const symbol = useBalance().data?.currencySymbol ?? '';
-  const [period, setPeriod] = useState<TeamPeriod>('today');
-  const [username, setUsername] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const bets = useTeamBets({ period, pageNo, pageSize: PAGE_SIZE, ...(username ? { username } : {}) });
+  const symbol = useCurrencySymbol();
+  const report = useReportFilters();
+  const bets = useTeamBets(report.filters);
 
   return (
     <AgentPanel icon={<Receipt size={22} />} title={t('agent.page.personalHistoryCopy')} about={t('agent.about.personalHistoryCopy')}>
-      <PeriodChips value={period} onChange={(p) => (setPeriod(p), setPageNo(1))} />
-      <UsernameSearch onSearch={(name) => (setUsername(name), setPageNo(1))} />
-      {bets.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : bets.isError ? (
-        <LoadError error={bets.error} onRetry={() => void bets.refetch()} />
-      ) : (
-        <>
-          <TeamTotals totals={bets.data.totals} symbol={symbol} />
-          {bets.data.list.length === 0 ? (
-            <EmptyState>{t('play.records.none')}</EmptyState>
-          ) : (
-            <>
-              <table className="data-table" aria-busy={bets.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('play.records.time')}</th>
-                    <th scope="col">{t('agent.downline.username')}</th>
-                    <th scope="col">{t('play.records.game')}</th>
-                    <th scope="col" className="num">
-                      {t('play.records.stake')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('play.records.win')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('play.records.profit')}
-                    </th>
-                    <th scope="col">{t('play.records.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bets.data.list.map((r) => (
-                    <tr key={`${r.vassalage}:${r.roundId}`}>
-                      <td data-label={t('play.records.time')}>{formatTime(r.createdAt)}</td>
-                      <td data-label={t('agent.downline.username')}>
-                        <bdi>{r.username}</bdi>
-                      </td>
-                      <td data-label={t('play.records.game')}>
-                        <span className="downline-who">
-                          <span className="downline-name">{r.gameName}</span>
-                          <span className="downline-nick">{r.vassalage}</span>
-                        </span>
-                      </td>
-                      <td data-label={t('play.records.stake')} className="num">
-                        <Money amount={r.stake} symbol={symbol} />
-                      </td>
-                      <td data-label={t('play.records.win')} className="num">
-                        <Money amount={r.win} symbol={symbol} />
-                      </td>
-                      <td data-label={t('play.records.profit')} className="num">
-                        <Money amount={r.profitLoss} symbol={symbol} signed />
-                      </td>
-                      <td data-label={t('play.records.status')}>{t(`play.status.${r.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Paginator page={pageNo} total={bets.data.totalPages} onChange={setPageNo} />
-            </>
-          )}
-        </>
-      )}
+      <PeriodChips value={report.period} onChange={report.setPeriod} />
+      <UsernameSearch onSearch={report.setUsername} />
+      <ReportBody query={bets}>
+        {(data) => (
+          <>
+            <TeamTotals totals={data.totals} symbol={symbol} />
+            <PagedTable
+              rows={data.list}
+              empty={t('play.records.none')}
+              busy={bets.isFetching}
+              page={data}
+              onPage={report.setPageNo}
+              head={
+                <>
+                  <Th>{t('play.records.time')}</Th>
+                  <Th>{t('agent.downline.username')}</Th>
+                  <Th>{t('play.records.game')}</Th>
+                  <Th num>{t('play.records.stake')}</Th>
+                  <Th num>{t('play.records.win')}</Th>
+                  <Th num>{t('play.records.profit')}</Th>
+                  <Th>{t('play.records.status')}</Th>
+                </>
+              }
+            >
+              {data.list.map((r) => (
+                <tr key={`${r.vassalage}:${r.roundId}`}>
+                  <Td label={t('play.records.time')}>{formatTime(r.createdAt)}</Td>
+                  <Td label={t('agent.downline.username')}>
+                    <bdi>{r.username}</bdi>
+                  </Td>
+                  <Td label={t('play.records.game')}>
+                    <span className="downline-who">
+                      <span className="downline-name">{r.gameName}</span>
+                      <span className="downline-nick">{r.vassalage}</span>
+                    </span>
+                  </Td>
+                  <Td label={t('play.records.stake')} num>
+                    <Money amount={r.stake} symbol={symbol} />
+                  </Td>
+                  <Td label={t('play.records.win')} num>
+                    <Money amount={r.win} symbol={symbol} />
+                  </Td>
+                  <Td label={t('play.records.profit')} num>
+                    <Money amount={r.profitLoss} symbol={symbol} signed />
+                  </Td>
+                  <Td label={t('play.records.status')}>{t(`play.status.${r.status}`)}</Td>
+                </tr>
+              ))}
+            </PagedTable>
+          </>
+        )}
+      </ReportBody>
     </AgentPanel>
   );
 }

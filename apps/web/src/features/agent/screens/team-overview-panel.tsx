@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
-import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
 import { useTeamOverview } from '../api/team.ts';
-import { AgentPanel, PeriodChips } from './team-report-parts.tsx';
+import { AgentPanel, PeriodChips, useCurrencySymbol } from './team-report-parts.tsx';
 
 function Stat({ icon, label, value, detail, testId }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode; testId: string }) {
   return (
@@ -27,7 +26,7 @@ export function TeamOverviewPanel() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<TeamPeriod>('today');
   const overview = useTeamOverview(period);
-  const symbol = useBalance().data?.currencySymbol ?? '';
+  const symbol = useCurrencySymbol();
   const v = overview.data;
 
   return (

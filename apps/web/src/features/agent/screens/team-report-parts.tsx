@@ -1,8 +1,102 @@
 import { type TeamPeriod, teamPeriods } from '@lumen/contracts/agent/agent.paths';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/data-state/data-state.tsx';
+import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
+import { Paginator } from '@/components/paginator/paginator.tsx';
+import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
+import '@/components/data-state/data-table.css';
+
+export const REPORT_PAGE_SIZE = 20;
+
+/** The site's currency symbol for amounts (empty until known). */
+export function useCurrencySymbol(): string {
+  return useBalance().data?.currencySymbol ?? '';
+}
+
+/** A report's filters: a period, a username prefix and a page; a new period or name goes back to page 1. */
+export function useReportFilters() {
+  const [period, setPeriod] = useState<TeamPeriod>('today');
+  const [username, setUsername] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  return {
+    period,
+    pageNo,
+    setPageNo,
+    setPeriod: (next: TeamPeriod) => (setPeriod(next), setPageNo(1)),
+    setUsername: (next: string) => (setUsername(next), setPageNo(1)),
+    filters: { period, pageNo, pageSize: REPORT_PAGE_SIZE, ...(username ? { username } : {}) },
+  };
+}
+
+/** A report's body: grey rows while it loads, the refusal with a retry, then what `children` draws of the answer. */
+export function ReportBody<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <ListSkeleton rows={6} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
+
+/** A page of a list as a table: the empty text when there is nothing, else the rows and the page numbers. */
+export function PagedTable({
+  rows,
+  empty,
+  busy,
+  page,
+  onPage,
+  head,
+  children,
+}: {
+  rows: { length: number };
+  empty: string;
+  busy: boolean;
+  page: { pageNo: number; totalPages: number };
+  onPage: (pageNo: number) => void;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  if (rows.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <>
+      <table className="data-table" aria-busy={busy}>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      <Paginator page={page.pageNo} total={page.totalPages} onChange={onPage} />
+    </>
+  );
+}
+
+/** A column heading; `num` right-aligns a figure. */
+export function Th({ children, num = false }: { children: ReactNode; num?: boolean }) {
+  return (
+    <th scope="col" className={num ? 'num' : undefined}>
+      {children}
+    </th>
+  );
+}
+
+/** A cell labelled for the narrow layout (each row becomes a card of label and value). */
+export function Td({ label, children, num = false, className }: { label: string; children: ReactNode; num?: boolean; className?: string }) {
+  const classes = [num ? 'num' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <td data-label={label} className={classes || undefined}>
+      {children}
+    </td>
+  );
+}
+
+/** A member's username with the nickname under it when it says something more. */
+export function Who({ username, nickname }: { username: string; nickname?: string }) {
+  return (
+    <span className="downline-who">
+      <bdi className="downline-name">{username}</bdi>
+      {nickname && nickname.toLowerCase() !== username && <span className="downline-nick">{nickname}</span>}
+    </span>
+  );
+}
 
 /** A panel of the agent centre: its icon, title and one line about it, then its content. */
 export function AgentPanel({ icon, title, about, children }: { icon: ReactNode; title: string; about: string; children: ReactNode }) {

@@ -1,34 +1,36 @@
-import type { TeamPeriod } from '@lumen/contracts/agent/agent.paths';
 import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
 import { ArrowDownLeft, ArrowUpRight, Receipt, Sigma } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { Paginator } from '@/components/paginator/paginator.tsx';
-import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
+import { Money } from '@/components/data-state/data-state.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { useTeamTransactions } from '../api/team.ts';
-import { AgentPanel, PeriodChips, UsernameSearch } from './team-report-parts.tsx';
-import '@/components/data-state/data-table.css';
-
-const PAGE_SIZE = 20;
+import { AgentPanel, PagedTable, PeriodChips, ReportBody, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
 /** Account details: every movement on the team's wallets in a period, by type and name, with money in, out and net. */
 export function TeamTransactionsPanel() {
   const { t } = useTranslation();
   const id = useId();
-  const symbol = useBalance().data?.currencySymbol ?? '';
-  const [period, setPeriod] = useState<TeamPeriod>('today');
-  const [username, setUsername] = useState('');
+  const symbol = useCurrencySymbol();
+  const report = useReportFilters();
   const [type, setType] = useState<TransactionType | ''>('');
-  const [pageNo, setPageNo] = useState(1);
-  const entries = useTeamTransactions({ period, pageNo, pageSize: PAGE_SIZE, ...(username ? { username } : {}), ...(type ? { type } : {}) });
+  const entries = useTeamTransactions({ ...report.filters, ...(type ? { type } : {}) });
   const walletName = (w: string) => (w === 'MAIN' ? t('wallet.main') : w);
+  const total = (label: string, icon: ReactNode, amount: string, signed = false) => (
+    <div>
+      <dt>
+        {icon} {label}
+      </dt>
+      <dd>
+        <Money amount={amount} symbol={symbol} signed={signed} />
+      </dd>
+    </div>
+  );
 
   return (
     <AgentPanel icon={<Receipt size={22} />} title={t('agent.page.agentDownlineTransactionDetailsCopy')} about={t('agent.about.agentDownlineTransactionDetailsCopy')}>
-      <PeriodChips value={period} onChange={(p) => (setPeriod(p), setPageNo(1))} />
-      <UsernameSearch onSearch={(name) => (setUsername(name), setPageNo(1))}>
+      <PeriodChips value={report.period} onChange={report.setPeriod} />
+      <UsernameSearch onSearch={report.setUsername}>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-type`}>
             {t('wallet.history.type')}
@@ -39,7 +41,7 @@ export function TeamTransactionsPanel() {
             value={type}
             onChange={(e) => {
               setType(e.target.value as TransactionType | '');
-              setPageNo(1);
+              report.setPageNo(1);
             }}
           >
             <option value="">{t('common.all')}</option>
@@ -51,81 +53,51 @@ export function TeamTransactionsPanel() {
           </select>
         </div>
       </UsernameSearch>
-      {entries.isPending ? (
-        <ListSkeleton rows={6} />
-      ) : entries.isError ? (
-        <LoadError error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : (
-        <>
-          <dl className="team-totals team-totals-3" data-testid="team-totals">
-            <div>
-              <dt>
-                <ArrowDownLeft size={14} aria-hidden /> {t('wallet.history.in')}
-              </dt>
-              <dd>
-                <Money amount={entries.data.totals.in} symbol={symbol} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <ArrowUpRight size={14} aria-hidden /> {t('wallet.history.out')}
-              </dt>
-              <dd>
-                <Money amount={entries.data.totals.out} symbol={symbol} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Sigma size={14} aria-hidden /> {t('wallet.history.net')}
-              </dt>
-              <dd>
-                <Money amount={entries.data.totals.net} symbol={symbol} signed />
-              </dd>
-            </div>
-          </dl>
-          {entries.data.list.length === 0 ? (
-            <EmptyState>{t('wallet.history.none')}</EmptyState>
-          ) : (
-            <>
-              <table className="data-table" aria-busy={entries.isFetching}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.history.time')}</th>
-                    <th scope="col">{t('agent.downline.username')}</th>
-                    <th scope="col">{t('wallet.history.type')}</th>
-                    <th scope="col">{t('wallet.history.wallet')}</th>
-                    <th scope="col" className="num">
-                      {t('wallet.amount')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('wallet.history.balanceAfter')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.data.list.map((e) => (
-                    <tr key={e.id}>
-                      <td data-label={t('wallet.history.time')}>{formatTime(e.time)}</td>
-                      <td data-label={t('agent.downline.username')}>
-                        <bdi>{e.username}</bdi>
-                      </td>
-                      <td data-label={t('wallet.history.type')}>{t(`wallet.type.${e.type}`)}</td>
-                      <td data-label={t('wallet.history.wallet')}>{walletName(e.wallet)}</td>
-                      <td data-label={t('wallet.amount')} className="num">
-                        <Money amount={e.amount} symbol={symbol} signed />
-                      </td>
-                      <td data-label={t('wallet.history.balanceAfter')} className="num">
-                        <Money amount={e.balanceAfter} symbol={symbol} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Paginator page={pageNo} total={entries.data.totalPages} onChange={setPageNo} />
-            </>
-          )}
-        </>
-      )}
+      <ReportBody query={entries}>
+        {(data) => (
+          <>
+            <dl className="team-totals team-totals-3" data-testid="team-totals">
+              {total(t('wallet.history.in'), <ArrowDownLeft size={14} aria-hidden />, data.totals.in)}
+              {total(t('wallet.history.out'), <ArrowUpRight size={14} aria-hidden />, data.totals.out)}
+              {total(t('wallet.history.net'), <Sigma size={14} aria-hidden />, data.totals.net, true)}
+            </dl>
+            <PagedTable
+              rows={data.list}
+              empty={t('wallet.history.none')}
+              busy={entries.isFetching}
+              page={data}
+              onPage={report.setPageNo}
+              head={
+                <>
+                  <Th>{t('wallet.history.time')}</Th>
+                  <Th>{t('agent.downline.username')}</Th>
+                  <Th>{t('wallet.history.type')}</Th>
+                  <Th>{t('wallet.history.wallet')}</Th>
+                  <Th num>{t('wallet.amount')}</Th>
+                  <Th num>{t('wallet.history.balanceAfter')}</Th>
+                </>
+              }
+            >
+              {data.list.map((e) => (
+                <tr key={e.id}>
+                  <Td label={t('wallet.history.time')}>{formatTime(e.time)}</Td>
+                  <Td label={t('agent.downline.username')}>
+                    <bdi>{e.username}</bdi>
+                  </Td>
+                  <Td label={t('wallet.history.type')}>{t(`wallet.type.${e.type}`)}</Td>
+                  <Td label={t('wallet.history.wallet')}>{walletName(e.wallet)}</Td>
+                  <Td label={t('wallet.amount')} num>
+                    <Money amount={e.amount} symbol={symbol} signed />
+                  </Td>
+                  <Td label={t('wallet.history.balanceAfter')} num>
+                    <Money amount={e.balanceAfter} symbol={symbol} />
+                  </Td>
+                </tr>
+              ))}
+            </PagedTable>
+          </>
+        )}
+      </ReportBody>
     </AgentPanel>
   );
 }
