@@ -2,12 +2,12 @@ import { type AgentRegisterBody, agentRegisterRules, type DownlineMember } from 
 import { MEMBER_TYPE } from '@lumen/contracts/auth/auth.contract';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
-import { DomainError, validationFailed } from '../../http/domain-error.ts';
+import { DomainError } from '../../http/domain-error.ts';
 import * as repo from '../auth/account.repository.ts';
 import type { MemberRow } from '../auth/auth.table.ts';
 import * as members from '../auth/member.repository.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { registrationRules, violatedIndex } from '../auth/registration.service.ts';
+import { registrationRules, ruleViolations, violatedIndex } from '../auth/registration.service.ts';
 
 /** Accounts one agent may open in an hour: enough for a busy agent, a wall against a script. */
 export const AGENT_REGISTRATIONS_PER_HOUR = 60;
@@ -27,16 +27,7 @@ export interface AgentCaller {
 export async function registerDownline(app: FastifyInstance, agent: MemberRow, body: AgentRegisterBody, caller: AgentCaller): Promise<DownlineMember> {
   const { db } = app.deps.database;
   const checked = agentRegisterRules(await registrationRules(db), caller.lang).safeParse(body);
-  if (!checked.success) {
-    throw validationFailed(
-      checked.error.issues.map((i) => ({
-        field: String(i.path[0] ?? 'body'),
-        issue: String((i as { params?: { key?: string } }).params?.key ?? 'invalid'),
-        message: i.message,
-      })),
-      caller.lang,
-    );
-  }
+  if (!checked.success) throw ruleViolations(checked.error.issues, caller.lang);
   if ((await app.rates.hit(`agent-register:${agent.id}`, HOUR_MS)) > AGENT_REGISTRATIONS_PER_HOUR) throw new DomainError('TOO_MANY_REQUESTS');
 
   const nickname = body.username.trim();

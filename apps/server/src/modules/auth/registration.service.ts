@@ -55,6 +55,18 @@ export function violatedIndex(err: unknown): string | null {
   return 'unknown';
 }
 
+/** VALIDATION_FAILED for the issues of a rules schema (each names its field and carries its reason as `params.key`). */
+export function ruleViolations(issues: readonly { path: readonly PropertyKey[]; message: string }[], lang: LanguageCode): DomainError {
+  return validationFailed(
+    issues.map((i) => ({
+      field: String(i.path[0] ?? 'body'),
+      issue: String((i as { params?: { key?: string } }).params?.key ?? 'invalid'),
+      message: i.message,
+    })),
+    lang,
+  );
+}
+
 /** An agent's invitation code, or INVALID_INVITATION_CODE. */
 async function invitingAgent(db: Db, code: string) {
   const agent = await repo.findAgentByReferralCode(db, code);
@@ -77,16 +89,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   await verifyChallenge(db, body, caller.ip);
 
   const checked = registrationSchema({ rules, type: body.type, lang: caller.lang, flags }).safeParse(body);
-  if (!checked.success) {
-    throw validationFailed(
-      checked.error.issues.map((i) => ({
-        field: String(i.path[0] ?? 'body'),
-        issue: String((i as { params?: { key?: string } }).params?.key ?? 'invalid'),
-        message: i.message,
-      })),
-      caller.lang,
-    );
-  }
+  if (!checked.success) throw ruleViolations(checked.error.issues, caller.lang);
   const shown = registrationFields({ rules, type: body.type, flags });
   // Only what the form shows counts: a disabled field sent anyway is dropped here.
   const given = (field: OptionalRegisterField) => (shown.optional.includes(field) ? (body[field]?.trim() ?? '') : '');

@@ -2,6 +2,8 @@ import { ListTree } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
+import { Badge } from '@/features/wallet/components/wallet-ui.tsx';
+import '@/features/wallet/components/wallet.css';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { type DownlineFilters, useDownline } from '../api/team.ts';
 import { AgentPanel, PagedTable, REPORT_PAGE_SIZE, ReportBody, Td, Th, UsernameSearch, useCurrencySymbol, Who } from './team-report-parts.tsx';
@@ -69,7 +71,7 @@ export function DownlinePanel() {
                     {m.level}
                   </Td>
                   <Td label={t('agent.downline.type')}>
-                    <span className={`agent-badge${m.isAgent ? ' agent-badge-accent' : ''}`}>{m.isAgent ? t('agent.downline.agent') : t('agent.downline.member')}</span>
+                    <Badge tone={m.isAgent ? 'info' : 'muted'}>{m.isAgent ? t('agent.downline.agent') : t('agent.downline.member')}</Badge>
                   </Td>
                   <Td label={t('agent.downline.balance')} num>
                     <Money amount={m.balance} symbol={symbol} />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AgentRegisterBody, agentRegisterRules, type DownlineMember } from '@lumen/contracts/agent/agent.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { FormError } from '@/features/auth/components/form-error.tsx';
 import { PasswordInput } from '@/features/auth/components/password-input.tsx';
 import { applyServerFieldErrors } from '@/features/auth/lib/field-errors.ts';
 import { useAuthSettings } from '@/features/auth/lib/use-auth-settings.ts';
-import { SubmitButton } from '@/features/wallet/components/wallet-ui.tsx';
+import { SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
+import '@/features/wallet/components/wallet.css';
 import { agentKey, registerDownline } from '../api/team.ts';
 import { AgentPanel } from './team-report-parts.tsx';
 
@@ -71,12 +72,7 @@ export function RegisterCentrePanel() {
         </FormField>
         <p className="agent-register-note">{t('agent.register.note')}</p>
         {failure !== null && <FormError error={failure} />}
-        {created && (
-          <p className="agent-register-done" role="status">
-            <CircleCheck size={16} aria-hidden />
-            {t('agent.register.done', { username: created.username })}
-          </p>
-        )}
+        {created && <SuccessLine>{t('agent.register.done', { username: created.username })}</SuccessLine>}
         <SubmitButton busy={formState.isSubmitting} className="btn btn-primary" icon={<UserPlus size={16} aria-hidden />}>
           {t('agent.register.submit')}
         </SubmitButton>

@@ -1,8 +1,9 @@
-import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
+import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
 import { ArrowDownLeft, ArrowUpRight, Receipt, Sigma } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
+import { TransactionTypeField } from '@/features/wallet/components/wallet-ui.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { useTeamTransactions } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, ReportBody, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
@@ -31,27 +32,14 @@ export function TeamTransactionsPanel() {
     <AgentPanel icon={<Receipt size={22} />} title={t('agent.page.agentDownlineTransactionDetailsCopy')} about={t('agent.about.agentDownlineTransactionDetailsCopy')}>
       <PeriodChips value={report.period} onChange={report.setPeriod} />
       <UsernameSearch onSearch={report.setUsername}>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-type`}>
-            {t('wallet.history.type')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="input"
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as TransactionType | '');
-              report.setPageNo(1);
-            }}
-          >
-            <option value="">{t('common.all')}</option>
-            {transactionTypes.map((k) => (
-              <option key={k} value={k}>
-                {t(`wallet.type.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TransactionTypeField
+          id={`${id}-type`}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            report.setPageNo(1);
+          }}
+        />
       </UsernameSearch>
       <ReportBody query={entries}>
         {(data) => (

@@ -1,6 +1,7 @@
 import { Check, CircleCheck, Copy, KeyRound } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
 import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
@@ -152,5 +153,25 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
       {copied ? t('wallet.copied') : t('wallet.copy')}
     </button>
+  );
+}
+
+/** The account record's type filter: every member-facing kind of movement, or all of them (''). */
+export function TransactionTypeField({ id, value, onChange }: { id: string; value: TransactionType | ''; onChange: (type: TransactionType | '') => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {t('wallet.history.type')}
+      </label>
+      <select id={id} className="input wallet-select" value={value} onChange={(e) => onChange(e.target.value as TransactionType | '')}>
+        <option value="">{t('common.all')}</option>
+        {transactionTypes.map((k) => (
+          <option key={k} value={k}>
+            {t(`wallet.type.${k}`)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
+import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
 import { ArrowDownLeft, ArrowUpRight, Receipt, Sigma } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
-import { Section } from '../components/wallet-ui.tsx';
+import { Section, TransactionTypeField } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { formatTime, isoDay } from '../lib/dates.ts';
 import '../components/wallet.css';
@@ -31,27 +31,14 @@ export function TransactionHistoryPage() {
     <div className="wallet-page">
       <Section title={t('wallet.history.title')} icon={<Receipt size={20} aria-hidden />}>
         <div className="history-filters">
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-type`}>
-              {t('wallet.history.type')}
-            </label>
-            <select
-              id={`${id}-type`}
-              className="input wallet-select"
-              value={type}
-              onChange={(e) => {
-                setType(e.target.value as TransactionType | '');
-                setPageNo(1);
-              }}
-            >
-              <option value="">{t('common.all')}</option>
-              {transactionTypes.map((k) => (
-                <option key={k} value={k}>
-                  {t(`wallet.type.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TransactionTypeField
+            id={`${id}-type`}
+            value={type}
+            onChange={(next) => {
+              setType(next);
+              setPageNo(1);
+            }}
+          />
           <div className="field">
             <label className="field-label" htmlFor={`${id}-start`}>
               {t('wallet.history.start')}
