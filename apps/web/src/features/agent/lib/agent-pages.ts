@@ -1,3 +1,5 @@
+import type { WhitelabelFlag } from '@lumen/contracts/system/system.contract';
+
 /** Agent centre pages in menu order; agentTeamOverview is the default. */
 export const agentPages = [
   'agentAnnouncement',
@@ -15,6 +17,22 @@ export const agentPages = [
 ] as const;
 export type AgentPage = (typeof agentPages)[number];
 export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
+
+/** Menu items the operator switches on with a whitelabel flag (the tags enableCt, salary, hourSalary, agentRealtimeSalary). */
+export const agentPageFlags: Partial<Record<AgentPage, WhitelabelFlag>> = {
+  agentDividendRecordCopy2: 'DIVIDEND3',
+  agentDailyWages2: 'SALARY3',
+  agentHourSalary: 'HOURSALARY3',
+  agentRealtimeSalary: 'REALTIMESALARY3',
+};
+
+/** The menu for the operator's flags: a tagged item only while its flag is on. */
+export function visibleAgentPages(flags: Partial<Record<string, boolean>>): AgentPage[] {
+  return agentPages.filter((page) => {
+    const flag = agentPageFlags[page];
+    return flag === undefined || flags[flag] === true;
+  });
+}
 
 export const isAgentPage = (value: string | null): value is AgentPage =>
   value !== null && (agentPages as readonly string[]).includes(value);

@@ -14,11 +14,12 @@ import {
   UserPlus,
   UserRound,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
-import { type AgentPage, agentPages, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage } from '../lib/agent-pages.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
+import { type AgentPage, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage, visibleAgentPages } from '../lib/agent-pages.ts';
 import './agent.css';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { DownlinePanel } from './downline-panel.tsx';
@@ -60,7 +61,10 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('page');
-  const page: AgentPage = isAgentPage(raw) ? raw : DEFAULT_AGENT_PAGE;
+  const flags = usePermission().data?.info.flags;
+  const menu = useMemo(() => visibleAgentPages(flags ?? {}), [flags]);
+  // A page the operator has switched off (or an unknown one) opens the default page.
+  const page: AgentPage = isAgentPage(raw) && menu.includes(raw) ? raw : DEFAULT_AGENT_PAGE;
   const now = useClock();
   const member = useSession((s) => s.member);
   const Icon = icons[page];
@@ -109,7 +113,7 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
       <div className="agent-home-layout">
         <nav ref={menuRef} className="agent-menu" aria-label={t('agent.menu')}>
           <ul>
-            {agentPages.map((key) => {
+            {menu.map((key) => {
               const ItemIcon = icons[key];
               return (
                 <li key={key}>
