@@ -1,4 +1,5 @@
 import {
+  agentIncomeValueSchema,
   agentPaths,
   downlineMemberSchema,
   downlineValueSchema,
@@ -14,6 +15,8 @@ import { periodBounds } from '../../src/modules/agent/team.service.ts';
 import { verifyPassword } from '../../src/modules/auth/password-hash.ts';
 import { addBankAccount } from '../../src/modules/wallet/bank-accounts.ts';
 import { confirmDeposit, createDeposit } from '../../src/modules/wallet/deposit.service.ts';
+import { postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { transferToUpline } from '../../src/modules/wallet/wallet.service.ts';
 import { payWithdrawal, requestWithdrawal } from '../../src/modules/wallet/withdrawal.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { PAYMENT_PASSWORD, setTestPaymentPassword } from '../wallet/payments-helpers.ts';
@@ -366,5 +369,42 @@ describe('register centre', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('TOO_MANY_REQUESTS');
     expect(await memberCount()).toBe(before + 1);
+  });
+});
+
+describe('my income', () => {
+  const income = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.income, query, headers: m.headers });
+
+  it("when a member sends money up and the site pays a salary, then both are the agent's income with totals per kind", async () => {
+    await transferToUpline(db(), { memberId: m1.id, amount: 5_000n, paymentPassword: PAYMENT_PASSWORD, requestKey: 'agent-test-upline' });
+    await postTransfer(db(), {
+      key: `agent-test-salary-${agent.id}`,
+      kind: 'SALARY',
+      currency: 'PKR',
+      memberId: agent.id,
+      actor: 'system:test',
+      legs: [
+        { account: { house: 'SALARY_EXPENSE' }, amount: -1_234n },
+        { account: { member: agent.id }, amount: 1_234n },
+      ],
+    });
+    const res = await income(agent);
+    expect(res.statusCode).toBe(200);
+    const value = agentIncomeValueSchema.parse(res.json().value);
+    expect(value.list.map((i) => [i.type, i.amount, i.from])).toEqual([
+      ['SALARY', '12.34', null],
+      ['UPLINE_TRANSFER', '50.00', m1.username],
+    ]);
+    expect(value.totals).toEqual({ amount: '62.34', byType: { UPLINE_TRANSFER: '50.00', SALARY: '12.34', BONUS: '0.00', REBATE: '0.00' } });
+    // The sender's side is not income: m1 is no agent, and its own record is not here.
+    expect((await income(m1)).json().code).toBe('NOT_AGENT');
+    expect(agentIncomeValueSchema.parse((await income(sub)).json().value).total).toBe(0);
+  });
+
+  it('when the period is yesterday, then nothing; a bad period is named', async () => {
+    expect(agentIncomeValueSchema.parse((await income(agent, { period: 'yesterday' })).json().value)).toMatchObject({ total: 0, totals: { amount: '0.00' } });
+    const bad = await income(agent, { period: 'someday' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('period');
   });
 });

@@ -166,3 +166,24 @@ export function agentRegisterRules(rules: Record<string, FieldRule>, lang: Langu
 }
 
 export const agentRegisterResponseSchema = envelopeSchema(downlineMemberSchema);
+
+// ---------- my income ----------
+/** What counts as an agent's income: money the team sends up, salaries, bonuses (dividends) and rebates. */
+export const incomeTypes = ['UPLINE_TRANSFER', 'SALARY', 'BONUS', 'REBATE'] as const;
+export const agentIncomeQuerySchema = pageQuerySchema.extend({ period: z.enum(teamPeriods).default('thisMonth') });
+export type AgentIncomeQuery = z.input<typeof agentIncomeQuerySchema>;
+export const agentIncomeSchema = z.object({
+  id: z.string(),
+  type: z.enum(incomeTypes),
+  amount: moneySchema,
+  /** The team member who sent it (UPLINE_TRANSFER); null when the site paid it. */
+  from: z.string().nullable(),
+  time: z.string(),
+});
+export type AgentIncome = z.infer<typeof agentIncomeSchema>;
+export const agentIncomeValueSchema = pagedSchema(agentIncomeSchema).extend({
+  /** Over the whole period, each type and all together. */
+  totals: z.object({ amount: moneySchema, byType: z.record(z.enum(incomeTypes), moneySchema) }),
+});
+export type AgentIncomeValue = z.infer<typeof agentIncomeValueSchema>;
+export const agentIncomeResponseSchema = envelopeSchema(agentIncomeValueSchema);

@@ -7,6 +7,7 @@ export const agentPaths = {
   memberProfitLoss: '/wps/agent/team/profitLoss',
   teamTransactions: '/wps/agent/team/transactions',
   register: '/wps/agent/team/register',
+  income: '/wps/agent/income',
 } as const;
 
 /** Periods of the team overview, as calendar days in the site's time zone (UTC). */

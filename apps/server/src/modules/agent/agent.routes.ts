@@ -1,4 +1,6 @@
 import {
+  agentIncomeQuerySchema,
+  agentIncomeResponseSchema,
   agentPaths,
   agentRegisterBodySchema,
   agentRegisterResponseSchema,
@@ -19,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { registerDownline } from './register.service.ts';
-import { downline, memberProfitLoss, teamBets, teamOverview, teamTransactions } from './team.service.ts';
+import { agentIncome, downline, memberProfitLoss, teamBets, teamOverview, teamTransactions } from './team.service.ts';
 
 /** The agent behind a route: a live session of an agent account (NOT_AGENT for any other account). */
 function agentMember(request: FastifyRequest) {
@@ -29,7 +31,7 @@ function agentMember(request: FastifyRequest) {
 }
 const agentOf = (request: FastifyRequest): bigint => agentMember(request).id;
 
-/** The agent centre: team overview, downline, team betting, members' profit and loss, account details, register centre. */
+/** The agent centre: team overview, downline, team betting, members' profit and loss, account details, register centre, my income. */
 export const agentRoutes = fp<Record<never, never>>(
   (async (app) => {
     const { db } = app.deps.database;
@@ -110,6 +112,21 @@ export const agentRoutes = fp<Record<never, never>>(
         },
       },
       async (request) => ok(await teamTransactions(db, agentOf(request), request.query)),
+    );
+
+    app.get(
+      agentPaths.income,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "The agent's income in a period: what the team sent up, salaries, bonuses and rebates, with totals per kind",
+          querystring: agentIncomeQuerySchema,
+          response: { 200: agentIncomeResponseSchema },
+        },
+      },
+      async (request) => ok(await agentIncome(db, agentOf(request), request.query)),
     );
 
     app.post(

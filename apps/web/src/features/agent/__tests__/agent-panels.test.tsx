@@ -7,6 +7,7 @@ import { systemPaths } from '@lumen/contracts/system/system.contract';
 import { AnnouncementsPanel } from '../screens/announcements-panel.tsx';
 import { DownlinePanel } from '../screens/downline-panel.tsx';
 import { MemberProfitLossPanel } from '../screens/member-profit-loss-panel.tsx';
+import { MyIncomePanel } from '../screens/my-income-panel.tsx';
 import { RegisterCentrePanel } from '../screens/register-centre-panel.tsx';
 import { TeamBetsPanel } from '../screens/team-bets-panel.tsx';
 import { TeamTransactionsPanel } from '../screens/team-transactions-panel.tsx';
@@ -284,5 +285,30 @@ describe('announcements', () => {
     expect(screen.getByText('New commission rates in full')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Maintenance on Sunday' }));
     expect(await screen.findByText('Maintenance on Sunday in full')).toBeInTheDocument();
+  });
+});
+
+describe('my income', () => {
+  it('when payments arrive, then the totals per kind and each payment show, a site payment says so, and this month is asked first', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [agentPaths.income]: {
+        list: [
+          { id: '5', type: 'SALARY', amount: '12.34', from: null, time: '2026-11-25T10:00:00.000Z' },
+          { id: '4', type: 'UPLINE_TRANSFER', amount: '50.00', from: 'alpha1', time: '2026-11-25T09:00:00.000Z' },
+        ],
+        pageNo: 1,
+        totalPages: 1,
+        total: 2,
+        totals: { amount: '62.34', byType: { UPLINE_TRANSFER: '50.00', SALARY: '12.34', BONUS: '0.00', REBATE: '0.00' } },
+      },
+    });
+    renderPage(<MyIncomePanel />);
+    expect(await screen.findByTestId('income-totals')).toHaveTextContent('Rs 62.34');
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('The site')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('alpha1')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('+Rs 50.00')).toBeInTheDocument();
+    expect(api.to(agentPaths.income, 'GET')[0]?.query.get('period')).toBe('thisMonth');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  agentIncomeResponseSchema,
   type AgentRegisterBody,
   agentPaths,
   agentRegisterResponseSchema,
@@ -90,4 +91,15 @@ export function useTeamTransactions(filters: TeamReportFilters & { type?: Transa
 /** Opens a member account directly under the agent (register centre). */
 export function registerDownline(body: AgentRegisterBody): Promise<DownlineMember> {
   return apiRequest(agentPaths.register, { method: 'POST', body, schema: agentRegisterResponseSchema });
+}
+
+export const getAgentIncomeQueryOptions = (filters: { period: TeamPeriod; pageNo: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: [...agentKey, 'income', filters],
+    queryFn: ({ signal }) => apiRequest(agentPaths.income, { query: { ...filters }, schema: agentIncomeResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAgentIncome(filters: { period: TeamPeriod; pageNo: number; pageSize: number }) {
+  return useQuery(getAgentIncomeQueryOptions(filters));
 }

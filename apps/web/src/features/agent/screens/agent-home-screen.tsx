@@ -24,6 +24,7 @@ import './agent.css';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { DownlinePanel } from './downline-panel.tsx';
 import { MemberProfitLossPanel } from './member-profit-loss-panel.tsx';
+import { MyIncomePanel } from './my-income-panel.tsx';
 import { RegisterCentrePanel } from './register-centre-panel.tsx';
 import { TeamBetsPanel } from './team-bets-panel.tsx';
 import { TeamTransactionsPanel } from './team-transactions-panel.tsx';
@@ -140,6 +141,8 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           <RegisterCentrePanel />
         ) : page === 'agentAnnouncement' ? (
           <AnnouncementsPanel />
+        ) : page === 'agentRevenueReport' ? (
+          <MyIncomePanel />
         ) : (
           <section className="agent-panel card" aria-labelledby="agent-page-title">
             <span className="agent-point-icon" aria-hidden>
