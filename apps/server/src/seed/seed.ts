@@ -16,6 +16,7 @@ import {
   whitelabelTree,
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { type DemoOperator, describeDemoOperator, seedDemoOperator } from './demo-operator.ts';
 import { seedDepositMethods } from './deposit-methods.ts';
 import { DEMO_TRANSFER_VENDORS, seedDemoWallet, withDemoBalances } from './demo-wallet.ts';
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedDemoOperator(trx);
     await seedDemoWallet(trx);
     await seedDepositMethods(trx);
+    await seedDemoMessages(trx);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })

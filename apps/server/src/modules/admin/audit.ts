@@ -21,7 +21,8 @@ export type AuditAction =
   | 'MEMBER_LEDGER_VIEW'
   | 'RECONCILIATION'
   | 'HOT_GAME_PIN'
-  | 'HOT_GAME_UNPIN';
+  | 'HOT_GAME_UNPIN'
+  | 'MESSAGE_SEND';
 
 export interface AuditRecord {
   operatorId: bigint | null;

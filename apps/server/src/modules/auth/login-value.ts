@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { cachedPerDatabase } from '../../lib/per-database-cache.ts';
 import { getSiteAndFlags, vipLabelOf } from '../system/system.service.ts';
+import { unreadMessageCount } from '../messages/messages.service.ts';
 import { mainBalance } from '../wallet/ledger.ts';
 import type { MemberRow } from './auth.table.ts';
 import { maskEmail, maskMobile } from './phone.ts';
@@ -24,10 +25,6 @@ export async function availablePromoCount(_db: Db, _memberId: bigint): Promise<n
   return 0;
 }
 
-/** Unread platform messages. The messages module replaces this: until it exists there are none. */
-export async function unreadMessageCount(_db: Db, _memberId: bigint): Promise<number> {
-  return 0;
-}
 
 /**
  * Site setting and flags for member info, reused for a second: every login answer needs them, and

@@ -6,6 +6,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
+import { accountTemplates, render } from '../messages/templates.ts';
+import { moneyText, notifyAccount } from '../messages/messages.service.ts';
 import { postTransfer } from './ledger.ts';
 import { checkAmountWithin, iso, isUniqueViolation, type Page, pageOf, requestHash } from './payments-common.ts';
 import type { DepositMethodRow, DepositRow } from './payments.table.ts';
@@ -228,6 +230,8 @@ async function settle(
     })
     .where('id', '=', deposit.id)
     .execute();
+  // The member hears of it with the money: the note commits with the credit or not at all.
+  await notifyAccount(trx, deposit.memberId, render(accountTemplates.depositCredited, { amount: moneyText(deposit.currency, deposit.amount), reference: deposit.referenceCode }), 'deposit');
 }
 
 // ---------- the operator decides ----------

@@ -13,6 +13,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { moneyText, notifyAccount } from '../messages/messages.service.ts';
+import { accountTemplates, render } from '../messages/templates.ts';
 import { findActiveBankAccount, listBankAccounts } from './bank-accounts.ts';
 import { mainBalance, postTransfer } from './ledger.ts';
 import { publishMemberEvent } from './member-events.ts';
@@ -276,6 +278,7 @@ export async function payWithdrawal(db: Db, input: { withdrawalId: bigint; opera
       })
       .where('id', '=', row.id)
       .execute();
+    await notifyAccount(trx, row.member_id, render(accountTemplates.withdrawalPaid, { amount: moneyText(row.currency, row.amount) }), 'withdrawal');
     await publishMemberEvent(trx, row.member_id, {
       type: 'withdrawalAwaitingConfirmation',
       withdrawalId: row.id.toString(),
@@ -314,6 +317,12 @@ export async function rejectWithdrawal(
       .set({ status: 'REJECTED', reject_reason: reason.slice(0, 500), reviewed_by: input.operatorId, reviewed_at: now })
       .where('id', '=', row.id)
       .execute();
+    await notifyAccount(
+      trx,
+      row.member_id,
+      render(accountTemplates.withdrawalRejected, { amount: moneyText(row.currency, row.amount), reason: reason.slice(0, 500) }),
+      'withdrawal',
+    );
   });
   return recordOf(db, input.withdrawalId);
 }

@@ -1,0 +1,110 @@
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import type { MessageListValue } from '@lumen/contracts/member/messages.contract';
+import { formatMinor, groupAmount } from '@lumen/contracts/wallet/money';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { type Translated, translate } from '../../lib/translated.ts';
+
+/**
+ * Platform messages: the operator's notices (to one member or to all) and the platform's own notes
+ * about a member's account. A member sees its own messages and every message to all; reading one
+ * writes a row of the member's own, so a message to all is stored once.
+ */
+
+type Db = Kysely<DB>;
+
+/** The messages a member sees: its own and those to every member. */
+const visibleTo = (memberId: bigint) => sql`(m.member_id = ${memberId.toString()}::bigint OR m.member_id IS NULL)`;
+
+export async function unreadMessageCount(db: Db, memberId: bigint): Promise<number> {
+  const result = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM message m
+    WHERE ${visibleTo(memberId)}
+      AND NOT EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${memberId.toString()}::bigint AND r.message_id = m.id)`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+interface MessageRow {
+  id: string;
+  kind: 'NOTICE' | 'ACCOUNT';
+  title: Translated;
+  body: Translated;
+  read: boolean;
+  created_at: Date | string;
+}
+
+/** The member's messages, newest first, in the caller's language (English when the sender wrote none in it). */
+export async function listMessages(db: Db, memberId: bigint, page: { pageNo: number; pageSize: number }, lang: LanguageCode): Promise<MessageListValue> {
+  const member = memberId.toString();
+  const [counted, rows] = await Promise.all([
+    sql<{ n: string; unread: string }>`
+      SELECT count(*)::text AS n,
+             count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${member}::bigint AND r.message_id = m.id))::text AS unread
+      FROM message m WHERE ${visibleTo(memberId)}`.execute(db),
+    sql<MessageRow>`
+      SELECT m.id::text AS id, m.kind, m.title, m.body, m.created_at,
+             EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${member}::bigint AND r.message_id = m.id) AS read
+      FROM message m WHERE ${visibleTo(memberId)}
+      ORDER BY m.id DESC
+      LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`.execute(db),
+  ]);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  return {
+    list: rows.rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: translate(row.title, lang),
+      body: translate(row.body, lang),
+      read: row.read,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    pageNo: page.pageNo,
+    totalPages: Math.ceil(total / page.pageSize),
+    total,
+    unread: Number(counted.rows[0]?.unread ?? 0),
+  };
+}
+
+/** Marks the given messages read (those the member sees; others are ignored), or all of them; answers the unread count. */
+export async function markRead(db: Db, memberId: bigint, ids: string[] | undefined): Promise<number> {
+  const member = memberId.toString();
+  await sql`
+    INSERT INTO message_read (member_id, message_id)
+    SELECT ${member}::bigint, m.id FROM message m
+    WHERE ${visibleTo(memberId)} AND (${ids === undefined}::boolean OR m.id = ANY (${ids ?? []}::bigint[]))
+    ON CONFLICT DO NOTHING`.execute(db);
+  return unreadMessageCount(db, memberId);
+}
+
+/** An amount as account messages write it: the currency code and the grouped figure, "PKR 1,234.50". */
+export function moneyText(currency: string, minor: bigint): string {
+  return `${currency} ${groupAmount(formatMinor(minor))}`;
+}
+
+/** The platform's note about a member's account; pass the caller's transaction so it commits with the change it tells of. */
+export async function notifyAccount(db: Db, memberId: bigint, text: { title: Translated; body: Translated }, event: string): Promise<void> {
+  await db
+    .insertInto('message')
+    .values({ member_id: memberId, kind: 'ACCOUNT', title: JSON.stringify(text.title), body: JSON.stringify(text.body), sender: `system:${event}` })
+    .execute();
+}
+
+/** The operator's notice to one member (by username) or to all; VALIDATION_FAILED names an unknown username. */
+export async function sendNotice(
+  db: Db,
+  input: { username?: string | undefined; title: Partial<Record<LanguageCode, string>>; body: Partial<Record<LanguageCode, string>>; operatorId: bigint; lang: LanguageCode },
+): Promise<{ id: string; memberId: bigint | null }> {
+  let memberId: bigint | null = null;
+  if (input.username) {
+    const member = await db.selectFrom('member').select('id').where('username', '=', input.username.toLowerCase()).executeTakeFirst();
+    if (!member) throw validationFailed([fieldIssue(input.lang, 'username', 'invalid_value')], input.lang);
+    memberId = BigInt(member.id);
+  }
+  const row = await db
+    .insertInto('message')
+    .values({ member_id: memberId, kind: 'NOTICE', title: JSON.stringify(input.title), body: JSON.stringify(input.body), sender: `operator:${input.operatorId}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: String(row.id), memberId };
+}

@@ -1,0 +1,128 @@
+import { authPaths } from '@lumen/contracts/auth/auth.contract';
+import { messageListValueSchema, messagePaths } from '@lumen/contracts/member/messages.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendNotice } from '../../src/modules/messages/messages.service.ts';
+import { addBankAccount } from '../../src/modules/wallet/bank-accounts.ts';
+import { createDeposit } from '../../src/modules/wallet/deposit.service.ts';
+import { payWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../src/modules/wallet/withdrawal.service.ts';
+import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { PAYMENT_PASSWORD, setTestPaymentPassword } from '../wallet/payments-helpers.ts';
+import { memberWithSession } from '../wallet/wallet-helpers.ts';
+
+let t: TestApp;
+const db = () => t.database.db;
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+});
+afterAll(async () => t?.close());
+
+const unread = async (m: Member) => {
+  const res = await t.app.inject({ method: 'GET', url: messagePaths.unreadCount, headers: m.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().value.count as number;
+};
+const list = async (m: Member, lang = 'en', query: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url: messagePaths.list, query, headers: { ...m.headers, 'accept-language': lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return messageListValueSchema.parse(res.json().value);
+};
+const read = (m: Member, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: messagePaths.read, headers: m.headers, payload });
+
+describe('platform messages', () => {
+  it('when a member arrives, then the welcome to everyone is there unread, in the member info too', async () => {
+    const m = await memberWithSession(t);
+    expect(await unread(m)).toBe(1);
+    const value = await list(m);
+    expect(value.list).toMatchObject([{ kind: 'NOTICE', title: 'Welcome to Lumen', read: false }]);
+    expect(value.unread).toBe(1);
+    const info = await t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: m.headers });
+    expect(info.json().value.unreadMessage).toBe(1);
+    expect((await list(m, 'ur')).list[0]?.title).toBe('Lumen میں خوش آمدید');
+  });
+
+  it("when the operator writes to one member, then only that member sees it, newest first, in English where no translation was given", async () => {
+    const m = await memberWithSession(t);
+    const other = await memberWithSession(t);
+    await sendNotice(db(), { username: m.username, title: { EN: 'Your bonus', UR: 'آپ کا بونس' }, body: { EN: 'Claim it today.' }, operatorId: 1n, lang: 'EN' });
+    const mine = await list(m, 'ur');
+    expect(mine.list.map((x) => [x.title, x.body])).toEqual([
+      ['آپ کا بونس', 'Claim it today.'],
+      ['Lumen میں خوش آمدید', expect.any(String)],
+    ]);
+    expect(await unread(m)).toBe(2);
+    expect((await list(other)).list.map((x) => x.title)).toEqual(['Welcome to Lumen']);
+  });
+
+  it("when messages are read one by one or all at once, then the count follows, and another member's message cannot be touched", async () => {
+    const m = await memberWithSession(t);
+    const other = await memberWithSession(t);
+    const { id: private1 } = await sendNotice(db(), { username: m.username, title: { EN: 'One' }, body: { EN: '1' }, operatorId: 1n, lang: 'EN' });
+    await sendNotice(db(), { username: m.username, title: { EN: 'Two' }, body: { EN: '2' }, operatorId: 1n, lang: 'EN' });
+    const res = await read(m, { ids: [private1] });
+    expect(res.json().value.count).toBe(2);
+    expect((await list(m)).list.find((x) => x.id === private1)?.read).toBe(true);
+    // The other member marks m's message: nothing of m's changes, and the other's count is its own.
+    expect((await read(other, { ids: [private1] })).json().value.count).toBe(1);
+    expect((await read(m, {})).json().value.count).toBe(0);
+    expect(await unread(m)).toBe(0);
+    // Marking again changes nothing.
+    expect((await read(m, { ids: [private1] })).json().value.count).toBe(0);
+  });
+
+  it('when a deposit is credited or a withdrawal paid or rejected, then the member gets an account message with the amount', async () => {
+    const m = await memberWithSession(t);
+    await createDeposit(db(), { memberId: m.id, methodCode: 'SANDBOX', amount: 150_000n, requestKey: `msg-dep-${m.id}` });
+    await setTestPaymentPassword(db(), m.id);
+    const bank = await addBankAccount(db(), { memberId: m.id, bankName: 'Meezan Bank', accountName: 'Member', accountNumber: '0123456789' });
+    const paid = await requestWithdrawal(db(), { memberId: m.id, amount: 20_000n, bankAccountId: BigInt(bank.id), paymentPassword: PAYMENT_PASSWORD, requestKey: `msg-w1-${m.id}` });
+    await payWithdrawal(db(), { withdrawalId: BigInt(paid.id), operatorId: 1n });
+    const refused = await requestWithdrawal(db(), { memberId: m.id, amount: 30_000n, bankAccountId: BigInt(bank.id), paymentPassword: PAYMENT_PASSWORD, requestKey: `msg-w2-${m.id}` });
+    await rejectWithdrawal(db(), { withdrawalId: BigInt(refused.id), operatorId: 1n, reason: 'Name does not match' });
+    const value = await list(m);
+    const account = value.list.filter((x) => x.kind === 'ACCOUNT');
+    expect(account.map((x) => x.title)).toEqual(['Withdrawal rejected', 'Withdrawal paid', 'Deposit credited']);
+    expect(account[2]?.body).toContain('PKR 1,500.00');
+    expect(account[1]?.body).toContain('PKR 200.00');
+    expect(account[0]?.body).toContain('Name does not match');
+    expect(value.unread).toBe(4);
+  });
+
+  it('when ids are malformed, then VALIDATION_FAILED names them; a trial account is refused; no session is 401', async () => {
+    const m = await memberWithSession(t);
+    const bad = await read(m, { ids: ['x1'] });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('ids');
+    const trial = await memberWithSession(t, { type: 4 });
+    expect((await t.app.inject({ method: 'GET', url: messagePaths.unreadCount, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await t.app.inject({ method: 'GET', url: messagePaths.list })).statusCode).toBe(401);
+  });
+});
+
+describe("the operator's messages", () => {
+  it('when the operator sends to everyone through the API, then every member sees it and the send is audited', async () => {
+    const op = await operatorSession(t);
+    const m = await memberWithSession(t);
+    const res = await t.app.inject({ method: 'POST', url: messagePaths.send, headers: op.headers, payload: { title: { EN: 'Maintenance tonight' }, body: { EN: 'From 02:00 to 03:00.' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(m)).list[0]?.title).toBe('Maintenance tonight');
+    const [audit] = await auditRows(t, 'MESSAGE_SEND');
+    expect(audit?.subject).toBe(`message:${res.json().value.id}`);
+  });
+
+  it('when the username is unknown or English is missing, then VALIDATION_FAILED names the field and nothing is sent; a member cannot send', async () => {
+    const op = await operatorSession(t);
+    const m = await memberWithSession(t);
+    const before = (await list(m)).total;
+    const unknown = await t.app.inject({ method: 'POST', url: messagePaths.send, headers: op.headers, payload: { username: 'nobody-here', title: { EN: 'Hi' }, body: { EN: 'Hi' } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('username');
+    const noEnglish = await t.app.inject({ method: 'POST', url: messagePaths.send, headers: op.headers, payload: { title: { UR: 'سلام' }, body: { EN: 'Hi' } } });
+    expect(noEnglish.statusCode).toBe(400);
+    expect(JSON.stringify(noEnglish.json())).toContain('title');
+    expect((await t.app.inject({ method: 'POST', url: messagePaths.send, headers: m.headers, payload: { title: { EN: 'x' }, body: { EN: 'x' } } })).statusCode).toBe(401);
+    expect((await list(m)).total).toBe(before);
+  });
+});
