@@ -1,9 +1,10 @@
+import { MessagesPage } from '@/features/messages/screens/messages-page.tsx';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { playPages } from '@/features/play/screens/play-pages.ts';
 import { walletPages } from '@/features/wallet/screens/wallet-pages.ts';
 import { RequireMember } from '../router/route-guard.tsx';
 
-const memberCenterPages = { ...walletPages, ...playPages };
+const memberCenterPages = { ...walletPages, ...playPages, messageV2: MessagesPage };
 
 /** /member: members only; trial users are told a real account is needed. */
 export default function MemberCenterRoute() {

@@ -18,6 +18,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '@/lib/session.ts';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
 import './member-center-screen.css';
 
@@ -46,6 +47,9 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   const page: MemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const Icon = icons[page];
   const Page = pages[page];
+  // Unread-count badges: platform information shows the member's unread messages.
+  const unreadMessages = useSession((s) => s.member?.unreadMessage ?? 0);
+  const badges: Partial<Record<MemberPage, number>> = { messageV2: unreadMessages };
 
   return (
     <div className="page member-page">
@@ -59,6 +63,11 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
                   <button type="button" className="menu-item" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
                     <ItemIcon size={18} aria-hidden />
                     {t(`member.page.${key}`)}
+                    {(badges[key] ?? 0) > 0 && (
+                      <span className="count-badge member-nav-badge" aria-label={t('account.unread', { count: badges[key] })}>
+                        {(badges[key] ?? 0) > 99 ? '99+' : badges[key]}
+                      </span>
+                    )}
                   </button>
                 </li>
               );

@@ -1,0 +1,57 @@
+import { messagePaths } from '@lumen/contracts/member/messages.contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockWalletApi, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { MessagesPage } from '../screens/messages-page.tsx';
+
+const message = (id: string, title: string, read: boolean, kind = 'NOTICE') => ({
+  id,
+  kind,
+  title,
+  body: `${title}: the whole text`,
+  read,
+  createdAt: '2026-11-25T10:00:00.000Z',
+});
+
+describe('platform information', () => {
+  it('when an unread message is opened, then its text shows and it is marked read; mark all reads the rest', async () => {
+    let unreadIds = new Set(['2', '1']);
+    const api = mockWalletApi({
+      [messagePaths.list]: () => ({
+        list: [message('2', 'Deposit credited', !unreadIds.has('2'), 'ACCOUNT'), message('1', 'Welcome', !unreadIds.has('1'))],
+        pageNo: 1,
+        totalPages: 1,
+        total: 2,
+        unread: unreadIds.size,
+      }),
+      [messagePaths.read]: (call: { body: unknown }) => {
+        const ids = (call.body as { ids?: string[] }).ids;
+        unreadIds = ids ? new Set([...unreadIds].filter((id) => !ids.includes(id))) : new Set();
+        return { count: unreadIds.size };
+      },
+    });
+    renderPage(<MessagesPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'New' })).toHaveLength(2);
+    expect(screen.getByText('Account')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Deposit credited/ }));
+    expect(screen.getByText('Deposit credited: the whole text')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Unread: 1')).toBeInTheDocument());
+    expect(api.to(messagePaths.read)[0]?.body).toEqual({ ids: ['2'] });
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByText('Unread: 0')).toBeInTheDocument());
+    expect(api.to(messagePaths.read)[1]?.body).toEqual({});
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+    // Opening a message already read asks nothing more.
+    await user.click(screen.getByRole('button', { name: /Welcome/ }));
+    expect(api.to(messagePaths.read)).toHaveLength(2);
+  });
+
+  it('when there are no messages, then the page says so', async () => {
+    mockWalletApi({ [messagePaths.list]: { list: [], pageNo: 1, totalPages: 0, total: 0, unread: 0 } });
+    renderPage(<MessagesPage />);
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import type { MemberMessage } from '@lumen/contracts/member/messages.contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCheck, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
+import { Paginator } from '@/components/paginator/paginator.tsx';
+import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { getLoginInfoQueryOptions } from '@/lib/login-info.ts';
+import { markMessagesRead, messagesKey, useMessages } from '../api/messages.ts';
+import './messages.css';
+
+const PAGE_SIZE = 10;
+
+/** Platform information: the member's messages, newest first; opening one reads it, and all can be read at once. */
+export function MessagesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const messages = useMessages({ pageNo, pageSize: PAGE_SIZE });
+
+  const refresh = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: messagesKey }), queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey })]);
+  };
+  const toggle = async (message: MemberMessage) => {
+    setOpen(open === message.id ? null : message.id);
+    if (!message.read) {
+      await markMessagesRead([message.id]).catch(() => undefined);
+      await refresh();
+    }
+  };
+  const readAll = async () => {
+    setBusy(true);
+    try {
+      await markMessagesRead();
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (messages.isPending) return <ListSkeleton rows={5} height={56} />;
+  if (messages.isError) return <LoadError error={messages.error} onRetry={() => void messages.refetch()} />;
+  const { list, unread, totalPages } = messages.data;
+  if (list.length === 0) return <EmptyState>{t('messages.none')}</EmptyState>;
+
+  return (
+    <div className="messages">
+      <div className="messages-bar">
+        <p className="messages-count">{t('messages.unread', { count: unread })}</p>
+        {unread > 0 && (
+          <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void readAll()}>
+            <CheckCheck size={16} aria-hidden />
+            {t('messages.readAll')}
+          </button>
+        )}
+      </div>
+      <ul className="messages-list" aria-busy={messages.isFetching}>
+        {list.map((m) => {
+          const expanded = open === m.id;
+          return (
+            <li key={m.id} className="message-item" data-read={m.read}>
+              <button type="button" className="message-head" aria-expanded={expanded} onClick={() => void toggle(m)}>
+                {!m.read && <span className="message-dot" role="img" aria-label={t('messages.new')} />}
+                <span className="message-title">{m.title}</span>
+                <span className="message-kind">{t(`messages.kind.${m.kind}`)}</span>
+                <time className="message-time" dateTime={m.createdAt}>
+                  {formatTime(m.createdAt)}
+                </time>
+                <ChevronDown size={16} aria-hidden className="message-chevron" />
+              </button>
+              {expanded && <p className="message-body">{m.body}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      <Paginator page={pageNo} total={totalPages} onChange={setPageNo} />
+    </div>
+  );
+}
