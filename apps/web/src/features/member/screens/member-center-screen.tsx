@@ -15,7 +15,7 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
@@ -50,11 +50,16 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   // Unread-count badges: platform information shows the member's unread messages.
   const unreadMessages = useSession((s) => s.member?.unreadMessage ?? 0);
   const badges: Partial<Record<MemberPage, number>> = { messageV2: unreadMessages };
+  const navRef = useRef<HTMLElement>(null);
+  // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
 
   return (
     <div className="page member-page">
       <div className="member-layout">
-        <nav className="member-nav card" aria-label={t('member.menu')}>
+        <nav ref={navRef} className="member-nav card" aria-label={t('member.menu')}>
           <ul>
             {memberPages.map((key) => {
               const ItemIcon = icons[key];
