@@ -14,6 +14,7 @@ import {
   reviewDepositsResponseSchema,
   reviewWithdrawalsResponseSchema,
 } from '@lumen/contracts/admin/admin.contract';
+import { messagePaths, type SendMessageBody, sendMessageResponseSchema } from '@lumen/contracts/member/messages.contract';
 import type { DepositStatus, WithdrawalStatus } from '@lumen/contracts/wallet/wallet.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
@@ -116,3 +117,6 @@ export async function proofImageUrl(proofId: string, signal?: AbortSignal): Prom
   if (!response.ok) throw new ApiError(response.status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND', '', response.status);
   return URL.createObjectURL(await response.blob());
 }
+
+/** A platform message to one member (username) or to every member. */
+export const sendMessage = (body: SendMessageBody) => adminCall(messagePaths.send, { method: 'POST', body, schema: sendMessageResponseSchema });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BookOpenText, LogOut, ScrollText, Scale, ShieldCheck } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BookOpenText, LogOut, Mail, ScrollText, Scale, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -10,6 +10,7 @@ import { AdjustScreen } from './adjust-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
 import { LedgerScreen } from './ledger-screen.tsx';
+import { MessagesScreen } from './messages-screen.tsx';
 import { ReconciliationScreen } from './reconciliation-screen.tsx';
 import { WithdrawalsScreen } from './withdrawals-screen.tsx';
 import '../components/admin.css';
@@ -23,6 +24,7 @@ const sections = [
   { path: 'adjust', label: 'admin.nav.adjust', icon: Scale },
   { path: 'ledger', label: 'admin.nav.ledger', icon: BookOpenText },
   { path: 'reconciliation', label: 'admin.nav.reconciliation', icon: ShieldCheck },
+  { path: 'messages', label: 'admin.nav.messages', icon: Mail },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -99,6 +101,7 @@ function AdminShell() {
           <Route path="adjust" element={<AdjustScreen />} />
           <Route path="ledger" element={<LedgerScreen />} />
           <Route path="reconciliation" element={<ReconciliationScreen />} />
+          <Route path="messages" element={<MessagesScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>
