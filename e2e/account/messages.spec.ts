@@ -3,6 +3,7 @@ import { loginMember, registerMember } from '../support/accounts.ts';
 import { callAs as call } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/member-page.ts';
+import { operatorSignIn } from '../support/operator.ts';
 
 test.describe('platform messages', () => {
   test('when a deposit is credited, then the member sees an unread message, reads it, and the unread count goes away', async ({ page, request }) => {
@@ -27,5 +28,23 @@ test.describe('platform messages', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('Unread: 0')).toBeVisible();
     await expect(menu.getByLabel(/Unread messages/)).toHaveCount(0);
+  });
+
+  test('when the operator writes to a member at the desk, then the member finds it in platform messages', async ({ browser, page, request }) => {
+    const account = await registerMember(request);
+    await operatorSignIn(page);
+    await page.getByRole('navigation', { name: 'Payment desk' }).getByRole('link', { name: 'Messages' }).click();
+    await page.getByLabel('Member (username)').fill(account.username);
+    await page.getByLabel('Title').fill('Your withdrawal limit was raised');
+    await page.getByLabel('Message').fill('You can now withdraw up to Rs 50,000.00 a day.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toContainText(`Sent to ${account.username}.`);
+
+    const member = await browser.newPage();
+    await logIn(member, account);
+    await member.goto('/member?page=messageV2');
+    await member.getByRole('button', { name: /Your withdrawal limit was raised/ }).click();
+    await expect(member.getByText('You can now withdraw up to Rs 50,000.00 a day.')).toBeVisible();
+    await member.close();
   });
 });
