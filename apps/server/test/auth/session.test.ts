@@ -46,7 +46,8 @@ describe('GET loginInfo', () => {
       vipLabelName: 'Silver',
       vipRankLevel: 2,
       availablePromoCount: 0,
-      unreadMessage: 0,
+      // The demo data's welcome message to every member.
+      unreadMessage: 1,
       hasPassword: true,
       mobileNum: '+92 300****567',
       email: 'pl****@example.com',
