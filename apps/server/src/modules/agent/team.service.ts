@@ -42,6 +42,21 @@ export function periodBounds(period: TeamPeriod, now: Date = new Date()): { from
   }
 }
 
+/** `%`, `_` and `\\` match themselves in a LIKE prefix. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The agent `a` joined to a member `m` of its downline: the member's tree path runs through the
+ * agent's (the tree's GiST index), the agent itself excluded. Follows `JOIN`.
+ */
+const agentAbove = (agentId: bigint) => sql`member a ON a.id = ${agentId.toString()}::bigint AND m.path <@ a.path AND m.id <> a.id`;
+
+/** `m.username` starts with `username` (case-insensitive); any member when it is empty. */
+function usernameStarts(username: string | undefined) {
+  const prefix = username ? likePrefix(username.toLowerCase()) : null;
+  return sql`(${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)`;
+}
+
 const agentTypeList = sql.join(agentTypes.map((type) => sql.lit(type)));
 
 interface OverviewRow {
@@ -67,9 +82,7 @@ export async function teamOverview(db: Db, agentId: bigint, period: TeamPeriod, 
   const agent = agentId.toString();
   const result = await sql<OverviewRow>`
     WITH team AS MATERIALIZED (
-      SELECT m.id, m.parent_id, m.type, m.created_at
-      FROM member m, member a
-      WHERE a.id = ${agent}::bigint AND m.path <@ a.path AND m.id <> a.id
+      SELECT m.id, m.parent_id, m.type, m.created_at FROM member m JOIN ${agentAbove(agentId)}
     ), rounds AS (
       SELECT count(*) AS rounds, count(DISTINCT r.member_id) AS players, coalesce(sum(r.stake), 0) AS stake, coalesce(sum(r.win), 0) AS win
       FROM game_round r JOIN team t ON t.id = r.member_id
@@ -135,21 +148,15 @@ interface DownlineRow {
   direct_count: string;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE prefix. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The agent's downline, newest first, paged: everyone under the agent, or direct members only. */
 export async function downline(db: Db, agentId: bigint, query: DownlineQuery): Promise<DownlineValue> {
   const { currency } = await getWalletSettings(db);
-  const agent = agentId.toString();
-  const prefix = query.username ? likePrefix(query.username.toLowerCase()) : null;
-  const where = sql`m.path <@ a.path AND m.id <> a.id
-    AND (${query.scope === 'direct'}::boolean IS FALSE OR m.parent_id = a.id)
-    AND (${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)`;
-  const counted = await sql<{ n: string }>`
-    SELECT count(*)::text AS n FROM member m, member a WHERE a.id = ${agent}::bigint AND ${where}`.execute(db);
+  const members = sql`member m JOIN ${agentAbove(agentId)}
+    WHERE (${query.scope === 'direct'}::boolean IS FALSE OR m.parent_id = a.id) AND ${usernameStarts(query.username)}`;
+  const counted = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${members}`.execute(db);
   const total = Number(counted.rows[0]?.n ?? 0);
   const rows = await sql<DownlineRow>`
     SELECT m.id::text AS id, m.username, m.nickname, nlevel(m.path) - nlevel(a.path) AS level, m.type, m.status,
@@ -158,8 +165,7 @@ export async function downline(db: Db, agentId: bigint, query: DownlineQuery): P
                      WHERE la.owner_kind = 'MEMBER' AND coalesce(la.member_id, 0) = m.id AND la.wallet = ${MAIN_WALLET}
                        AND la.currency = ${currency} AND la.shard = 0), 0)::text AS balance,
            (SELECT count(*) FROM member c WHERE c.parent_id = m.id)::text AS direct_count
-    FROM member m, member a
-    WHERE a.id = ${agent}::bigint AND ${where}
+    FROM ${members}
     ORDER BY m.created_at DESC, m.id DESC
     LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db);
   return {
@@ -207,13 +213,11 @@ function totalsOf(row: TotalsRow | undefined) {
  */
 function teamRounds(agentId: bigint, query: TeamReportQuery, options: { rolledBack: boolean }) {
   const { from, to } = periodBounds(query.period);
-  const prefix = query.username ? likePrefix(query.username.toLowerCase()) : null;
   return sql`game_round r
     JOIN member m ON m.id = r.member_id
-    JOIN member a ON a.id = ${agentId.toString()}::bigint AND m.path <@ a.path AND m.id <> a.id
+    JOIN ${agentAbove(agentId)}
     LEFT JOIN game g ON g.id = r.game_id
-    WHERE r.mode = 'REAL' AND r.created_at >= ${from} AND r.created_at < ${to}
-      AND (${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)
+    WHERE r.mode = 'REAL' AND r.created_at >= ${from} AND r.created_at < ${to} AND ${usernameStarts(query.username)}
       AND (${options.rolledBack}::boolean OR r.status <> 'ROLLED_BACK')`;
 }
 
@@ -331,16 +335,15 @@ export async function teamTransactions(
   query: TeamReportQuery & { type?: TransactionType | undefined },
 ): Promise<TeamTransactionsValue> {
   const { from, to } = periodBounds(query.period);
-  const prefix = query.username ? likePrefix(query.username.toLowerCase()) : null;
   const entries = sql`ledger_entry e
     JOIN ledger_account la ON la.id = e.account_id AND la.owner_kind = 'MEMBER'
     JOIN ledger_transfer tr ON tr.id = e.transfer_id
     JOIN member m ON m.id = la.member_id
-    JOIN member a ON a.id = ${agentId.toString()}::bigint AND m.path <@ a.path AND m.id <> a.id
+    JOIN ${agentAbove(agentId)}
     WHERE e.created_at >= ${from} AND e.created_at < ${to}
       AND tr.kind IN (${sql.join(transactionTypes.map((kind) => sql.lit(kind)))})
       AND (${query.type ?? null}::text IS NULL OR tr.kind = ${query.type ?? null}::text)
-      AND (${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)`;
+      AND ${usernameStarts(query.username)}`;
   const [counted, page] = await Promise.all([
     sql<{ n: string; money_in: string; money_out: string }>`
       SELECT count(*)::text AS n,

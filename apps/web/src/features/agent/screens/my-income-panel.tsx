@@ -1,24 +1,21 @@
 import { incomeTypes } from '@lumen/contracts/agent/agent.contract';
-import type { TeamPeriod } from '@lumen/contracts/agent/agent.paths';
 import { BadgeDollarSign } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { useAgentIncome } from '../api/team.ts';
-import { AgentPanel, PagedTable, PeriodChips, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol } from './team-report-parts.tsx';
+import { AgentPanel, PagedTable, PeriodChips, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
 /** My income: what the agent was paid in a period (money the team sent up, salaries, bonuses, rebates), with totals per kind. */
 export function MyIncomePanel() {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
-  const [period, setPeriod] = useState<TeamPeriod>('thisMonth');
-  const [pageNo, setPageNo] = useState(1);
-  const income = useAgentIncome({ period, pageNo, pageSize: REPORT_PAGE_SIZE });
+  const report = useReportFilters('thisMonth');
+  const income = useAgentIncome({ period: report.period, pageNo: report.pageNo, pageSize: REPORT_PAGE_SIZE });
 
   return (
     <AgentPanel icon={<BadgeDollarSign size={22} />} title={t('agent.page.agentRevenueReport')} about={t('agent.about.agentRevenueReport')}>
-      <PeriodChips value={period} onChange={(p) => (setPeriod(p), setPageNo(1))} />
+      <PeriodChips value={report.period} onChange={report.setPeriod} />
       <ReportBody query={income}>
         {(data) => (
           <>
@@ -43,7 +40,7 @@ export function MyIncomePanel() {
               empty={t('agent.income.none')}
               busy={income.isFetching}
               page={data}
-              onPage={setPageNo}
+              onPage={report.setPageNo}
               head={
                 <>
                   <Th>{t('wallet.history.time')}</Th>

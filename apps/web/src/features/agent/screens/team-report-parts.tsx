@@ -16,8 +16,8 @@ export function useCurrencySymbol(): string {
 }
 
 /** A report's filters: a period, a username prefix and a page; a new period or name goes back to page 1. */
-export function useReportFilters() {
-  const [period, setPeriod] = useState<TeamPeriod>('today');
+export function useReportFilters(initialPeriod: TeamPeriod = 'today') {
+  const [period, setPeriod] = useState<TeamPeriod>(initialPeriod);
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
   return {
