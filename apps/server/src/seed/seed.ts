@@ -17,10 +17,11 @@ import {
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoRewards } from './demo-rewards.ts';
 import { type DemoOperator, describeDemoOperator, seedDemoOperator } from './demo-operator.ts';
 import { seedDepositMethods } from './deposit-methods.ts';
 import { DEMO_TRANSFER_VENDORS, seedDemoWallet, withDemoBalances } from './demo-wallet.ts';
-import { walletDefaults } from '../modules/wallet/wallet-settings.ts';
+import { getWalletSettings, walletDefaults } from '../modules/wallet/wallet-settings.ts';
 import { buildGame, gameCode, planCatalogue } from './games.ts';
 
 export interface DemoAccount {
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedDemoWallet(trx);
     await seedDepositMethods(trx);
     await seedDemoMessages(trx);
+    await seedDemoRewards(trx, (await getWalletSettings(trx)).currency);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })

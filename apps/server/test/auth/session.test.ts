@@ -45,7 +45,8 @@ describe('GET loginInfo', () => {
       hasVip: true,
       vipLabelName: 'Silver',
       vipRankLevel: 2,
-      availablePromoCount: 0,
+      // The demo data's welcome bonus, not yet claimed.
+      availablePromoCount: 1,
       // The demo data's welcome message to every member.
       unreadMessage: 1,
       hasPassword: true,

@@ -14,6 +14,7 @@ import * as m20261125100000 from './20261125100000_seamless_transfer_named.ts';
 import * as m20261125120000 from './20261125120000_session_password_change.ts';
 import * as m20261125140000 from './20261125140000_ledger_hot_rows.ts';
 import * as m20261126000000 from './20261126000000_messages.ts';
+import * as m20261127000000 from './20261127000000_rewards.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120000_session_password_change': m20261125120000,
   '20261125140000_ledger_hot_rows': m20261125140000,
   '20261126000000_messages': m20261126000000,
+  '20261127000000_rewards': m20261127000000,
 };

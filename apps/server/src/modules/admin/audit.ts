@@ -22,7 +22,8 @@ export type AuditAction =
   | 'RECONCILIATION'
   | 'HOT_GAME_PIN'
   | 'HOT_GAME_UNPIN'
-  | 'MESSAGE_SEND';
+  | 'MESSAGE_SEND'
+  | 'REWARD_GRANT';
 
 export interface AuditRecord {
   operatorId: bigint | null;

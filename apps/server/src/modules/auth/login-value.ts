@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { cachedPerDatabase } from '../../lib/per-database-cache.ts';
 import { getSiteAndFlags, vipLabelOf } from '../system/system.service.ts';
+import { availableRewardCount } from '../rewards/rewards.service.ts';
 import { unreadMessageCount } from '../messages/messages.service.ts';
 import { mainBalance } from '../wallet/ledger.ts';
 import type { MemberRow } from './auth.table.ts';
@@ -20,9 +21,9 @@ export async function walletBalance(db: Db, memberId: bigint): Promise<string> {
   return formatMinor(await mainBalance(db, memberId, site.currency));
 }
 
-/** Rewards the member can claim now. The reward centre replaces this: until it exists there are none. */
-export async function availablePromoCount(_db: Db, _memberId: bigint): Promise<number> {
-  return 0;
+/** Rewards the member can claim now in the reward centre (the header's unclaimed count adds the unread messages). */
+export async function availablePromoCount(db: Db, memberId: bigint): Promise<number> {
+  return availableRewardCount(db, memberId);
 }
 
 

@@ -47,6 +47,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   SIGNATURE_INVALID: 'The request signature is invalid',
   ROUND_CLOSED: 'This round is closed',
   BET_OUT_OF_RANGE: 'The stake is outside this game\'s limits',
+  REWARD_EXPIRED: 'This reward has expired and can no longer be claimed',
   INTERNAL: 'Unknown error, please try again',
   MAINTENANCE: 'System maintenance',
   NOT_READY: 'The service is starting, try again shortly',

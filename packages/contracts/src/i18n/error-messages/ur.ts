@@ -47,6 +47,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   SIGNATURE_INVALID: 'درخواست کے دستخط درست نہیں',
   ROUND_CLOSED: 'یہ راؤنڈ بند ہو چکا ہے',
   BET_OUT_OF_RANGE: 'شرط اس گیم کی حد سے باہر ہے',
+  REWARD_EXPIRED: 'یہ انعام ختم ہو چکا ہے اور اب حاصل نہیں کیا جا سکتا',
   INTERNAL: 'نامعلوم خرابی، براہ کرم دوبارہ کوشش کریں',
   MAINTENANCE: 'سسٹم کی دیکھ بھال جاری ہے',
   NOT_READY: 'سروس شروع ہو رہی ہے، تھوڑی دیر بعد کوشش کریں',

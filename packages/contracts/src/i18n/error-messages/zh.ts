@@ -47,6 +47,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   SIGNATURE_INVALID: '请求签名无效',
   ROUND_CLOSED: '本局已结束',
   BET_OUT_OF_RANGE: '投注额超出该游戏的限额',
+  REWARD_EXPIRED: '该奖励已过期，无法再领取',
   INTERNAL: '未知错误，请重试',
   MAINTENANCE: '系统维护中',
   NOT_READY: '服务正在启动，请稍后再试',

@@ -1,0 +1,112 @@
+import {
+  claimRewardBodySchema,
+  claimRewardResponseSchema,
+  grantedRewardListResponseSchema,
+  grantRewardBodySchema,
+  grantRewardResponseSchema,
+  rewardListQuerySchema,
+  rewardListResponseSchema,
+  rewardPaths,
+} from '@lumen/contracts/member/rewards.contract';
+import { pageQuerySchema } from '@lumen/contracts/wallet/wallet.contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../http/domain-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { operatorOf } from '../admin/operator.hook.ts';
+import { getWalletSettings } from '../wallet/wallet-settings.ts';
+import { claimReward, grantReward, listGrantedRewards, listRewards } from './rewards.service.ts';
+
+function memberOf(request: FastifyRequest): bigint {
+  if (!request.auth) throw new DomainError('UNAUTHORIZED');
+  return request.auth.member.id;
+}
+
+/** The reward centre: the member's rewards and claims; the operator's grants (needs the admin routes' operator hook first). */
+export const rewardRoutes = fp<Record<never, never>>(
+  (async (app) => {
+    const { db } = app.deps.database;
+    const tags = ['rewards'];
+    const security = [{ bearer: [] }];
+    // Trial accounts hold no real money: no rewards.
+    const preHandler = app.requireRealAccount;
+
+    app.get(
+      rewardPaths.list,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: "The member's rewards of one status (AVAILABLE, CLAIMED: the bonus details, EXPIRED), with the status's total",
+          querystring: rewardListQuerySchema,
+          response: { 200: rewardListResponseSchema },
+        },
+      },
+      async (request) => ok(await listRewards(db, memberOf(request), request.query, request.lang)),
+    );
+
+    app.post(
+      rewardPaths.claim,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Claim a reward into the main wallet, once: claiming again answers the first claim and moves nothing',
+          body: claimRewardBodySchema,
+          response: { 200: claimRewardResponseSchema },
+        },
+      },
+      async (request) => ok(await claimReward(db, memberOf(request), request.body.id)),
+    );
+
+    app.post(
+      rewardPaths.grant,
+      {
+        preHandler: app.authenticateOperator,
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: 'Grant a reward to one member (by username) or to every member registered now',
+          body: grantRewardBodySchema,
+          response: { 200: grantRewardResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const { currency } = await getWalletSettings(db);
+        // The grant and its audit row commit together.
+        const granted = await db.transaction().execute(async (trx) => {
+          const reward = await grantReward(trx, { ...request.body, operatorId: operator.idValue, currency, lang: request.lang });
+          await recordAudit(trx, {
+            operatorId: operator.idValue,
+            action: 'REWARD_GRANT',
+            subject: `reward:${reward.id}`,
+            detail: { to: reward.memberId === null ? 'ALL' : String(reward.memberId), amountMinor: reward.amount.toString(), expiresAt: reward.expiresAt },
+            ip: request.ip,
+          });
+          return reward;
+        });
+        return ok({ id: granted.id, expiresAt: granted.expiresAt });
+      },
+    );
+
+    app.get(
+      rewardPaths.grant,
+      {
+        preHandler: app.authenticateOperator,
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: 'The rewards granted, newest first, with their claims',
+          querystring: pageQuerySchema,
+          response: { 200: grantedRewardListResponseSchema },
+        },
+      },
+      async (request) => ok(await listGrantedRewards(db, request.query, request.lang)),
+    );
+  }) satisfies FastifyPluginAsyncZod,
+);

@@ -1,0 +1,252 @@
+import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import {
+  type ClaimRewardValue,
+  type GrantedReward,
+  MAX_REWARD_AMOUNT,
+  type RewardListValue,
+  type RewardStatus,
+} from '@lumen/contracts/member/rewards.contract';
+import { formatMinor, groupAmount, toMinor } from '@lumen/contracts/wallet/money';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { type Translated, translate } from '../../lib/translated.ts';
+import { MAIN_WALLET, mainBalance, postTransfer } from '../wallet/ledger.ts';
+
+/**
+ * The reward centre. The operator grants a bonus to one member, or to every member registered at
+ * that moment (a member who joins later does not get it); each member may claim it once before it
+ * expires. A claim is one BONUS transfer from the house's bonus book into the member's main wallet,
+ * keyed by reward and member, and a claim row written in the same transaction: two claims at once
+ * post one transfer (the ledger's key) and one row (the claim's primary key).
+ */
+
+type Db = Kysely<DB>;
+
+const MAX_REWARD_MINOR = toMinor(MAX_REWARD_AMOUNT);
+
+/**
+ * The rewards a member may see: its own and those to everyone granted after it registered. `m` is
+ * the member row, `r` the reward. Trial accounts hold no real money and see none.
+ */
+const eligible = sql`(m.type <> ${TRIAL_TYPE} AND (r.member_id = m.id OR (r.member_id IS NULL AND r.created_at >= m.created_at)))`;
+
+/** The ledger key of a member's claim of a reward: one movement per reward and member, for ever. */
+export const claimKey = (rewardId: string | bigint, memberId: bigint) => `reward:${rewardId}:${memberId}`;
+
+/** Rewards the member can claim now: eligible, not expired, not claimed. */
+export async function availableRewardCount(db: Db, memberId: bigint): Promise<number> {
+  const result = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM member m JOIN reward r ON ${eligible}
+    WHERE m.id = ${memberId.toString()}::bigint AND r.expires_at > now()
+      AND NOT EXISTS (SELECT 1 FROM reward_claim c WHERE c.reward_id = r.id AND c.member_id = m.id)`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+interface RewardRow {
+  id: string;
+  title: Translated;
+  body: Translated;
+  amount: string;
+  created_at: Date | string;
+  expires_at: Date | string;
+  claimed_at: Date | string | null;
+  transfer_id: string | null;
+}
+
+/** Which of a member's rewards a status means, over `r` (reward), `c` (the member's claim, if any). */
+function statusCondition(status: RewardStatus) {
+  switch (status) {
+    case 'AVAILABLE':
+      return sql`c.reward_id IS NULL AND r.expires_at > now()`;
+    case 'CLAIMED':
+      return sql`c.reward_id IS NOT NULL`;
+    case 'EXPIRED':
+      return sql`c.reward_id IS NULL AND r.expires_at <= now()`;
+  }
+}
+
+/** Ordering per status: what expires first, what was claimed last, what expired last. */
+function statusOrder(status: RewardStatus) {
+  switch (status) {
+    case 'AVAILABLE':
+      return sql`r.expires_at ASC, r.id ASC`;
+    case 'CLAIMED':
+      return sql`c.claimed_at DESC, r.id DESC`;
+    case 'EXPIRED':
+      return sql`r.expires_at DESC, r.id DESC`;
+  }
+}
+
+/** One page of the member's rewards of a status, in the caller's language, with the status's total and the available count. */
+export async function listRewards(
+  db: Db,
+  memberId: bigint,
+  query: { status: RewardStatus; pageNo: number; pageSize: number },
+  lang: LanguageCode,
+): Promise<RewardListValue> {
+  const member = memberId.toString();
+  const from = sql`member m JOIN reward r ON ${eligible}
+    LEFT JOIN reward_claim c ON c.reward_id = r.id AND c.member_id = m.id`;
+  const where = sql`m.id = ${member}::bigint AND ${statusCondition(query.status)}`;
+  const [counted, rows, available] = await Promise.all([
+    sql<{ n: string; total: string }>`SELECT count(*)::text AS n, coalesce(sum(r.amount), 0)::text AS total FROM ${from} WHERE ${where}`.execute(db),
+    sql<RewardRow>`
+      SELECT r.id::text AS id, r.title, r.body, r.amount::text AS amount, r.created_at, r.expires_at, c.claimed_at, c.transfer_id::text AS transfer_id
+      FROM ${from} WHERE ${where}
+      ORDER BY ${statusOrder(query.status)}
+      LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db),
+    availableRewardCount(db, memberId),
+  ]);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  return {
+    list: rows.rows.map((row) => ({
+      id: row.id,
+      title: translate(row.title, lang),
+      body: translate(row.body, lang),
+      amount: formatMinor(BigInt(row.amount)),
+      status: query.status,
+      createdAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+      claimedAt: row.claimed_at === null ? null : new Date(row.claimed_at).toISOString(),
+      transferId: row.transfer_id,
+    })),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+    available,
+    totalAmount: formatMinor(BigInt(counted.rows[0]?.total ?? '0')),
+  };
+}
+
+/**
+ * Claims a reward into the member's main wallet, exactly once: claiming again answers the first
+ * claim (`replayed`) and moves nothing. NOT_FOUND when the member may not see the reward,
+ * REWARD_EXPIRED when it was not claimed in time.
+ */
+export async function claimReward(db: Db, memberId: bigint, rewardId: string): Promise<ClaimRewardValue> {
+  const member = memberId.toString();
+  const claimed = await db.transaction().execute(async (trx) => {
+    const found = await sql<{ amount: string; currency: string; expired: boolean; transfer_id: string | null }>`
+      SELECT r.amount::text AS amount, r.currency, r.expires_at <= now() AS expired, c.transfer_id::text AS transfer_id
+      FROM member m JOIN reward r ON ${eligible}
+      LEFT JOIN reward_claim c ON c.reward_id = r.id AND c.member_id = m.id
+      WHERE m.id = ${member}::bigint AND r.id = ${rewardId}::bigint`.execute(trx);
+    const reward = found.rows[0];
+    if (!reward) throw new DomainError('NOT_FOUND');
+    const amount = BigInt(reward.amount);
+    if (reward.transfer_id !== null) return { amount, currency: reward.currency, transferId: reward.transfer_id, replayed: true };
+    if (reward.expired) throw new DomainError('REWARD_EXPIRED');
+    // Two claims at once: the second waits on the first's key, then finds it posted (replayed) and
+    // writes no second claim row.
+    const transfer = await postTransfer(trx, {
+      key: claimKey(rewardId, memberId),
+      kind: 'BONUS',
+      currency: reward.currency,
+      memberId,
+      legs: [
+        { account: { house: 'BONUS_EXPENSE' }, amount: -amount },
+        { account: { member: memberId, wallet: MAIN_WALLET }, amount },
+      ],
+      reference: `reward:${rewardId}`,
+      memo: { reward: rewardId },
+      actor: `member:${member}`,
+    });
+    await trx
+      .insertInto('reward_claim')
+      .values({ reward_id: BigInt(rewardId), member_id: memberId, transfer_id: transfer.id })
+      .onConflict((oc) => oc.columns(['reward_id', 'member_id']).doNothing())
+      .execute();
+    return { amount, currency: reward.currency, transferId: transfer.id.toString(), replayed: transfer.replayed };
+  });
+  const [balance, available] = await Promise.all([mainBalance(db, memberId, claimed.currency), availableRewardCount(db, memberId)]);
+  return {
+    id: rewardId,
+    amount: formatMinor(claimed.amount),
+    transferId: claimed.transferId,
+    balance: formatMinor(balance),
+    replayed: claimed.replayed,
+    available,
+  };
+}
+
+export interface GrantInput {
+  username?: string | undefined;
+  title: Partial<Record<LanguageCode, string>>;
+  body?: Partial<Record<LanguageCode, string>> | undefined;
+  amount: string | number;
+  validDays: number;
+  operatorId: bigint;
+  currency: string;
+  lang: LanguageCode;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The operator's grant, to one member (by username) or to every member registered now; VALIDATION_FAILED names what is wrong. */
+export async function grantReward(db: Db, input: GrantInput): Promise<{ id: string; memberId: bigint | null; amount: bigint; expiresAt: string }> {
+  const amount = toMinor(input.amount);
+  if (amount > MAX_REWARD_MINOR) throw validationFailed([fieldIssue(input.lang, 'amount', 'too_big', { max: groupAmount(MAX_REWARD_AMOUNT) })], input.lang);
+  let memberId: bigint | null = null;
+  if (input.username) {
+    const member = await db.selectFrom('member').select(['id', 'type']).where('username', '=', input.username.toLowerCase()).executeTakeFirst();
+    // Trial accounts cannot hold real money: they are not members a reward can go to.
+    if (!member || member.type === TRIAL_TYPE) throw validationFailed([fieldIssue(input.lang, 'username', 'invalid_value')], input.lang);
+    memberId = BigInt(member.id);
+  }
+  const body = input.body ?? { EN: '' };
+  const row = await sql<{ id: string; expires_at: Date | string }>`
+    INSERT INTO reward (member_id, title, body, amount, currency, expires_at, created_by)
+    VALUES (${memberId?.toString() ?? null}::bigint, ${JSON.stringify(input.title)}::jsonb, ${JSON.stringify(body)}::jsonb,
+            ${amount.toString()}::bigint, ${input.currency}, now() + ${`${input.validDays * DAY_MS} milliseconds`}::interval,
+            ${`operator:${input.operatorId}`})
+    RETURNING id::text AS id, expires_at`.execute(db);
+  const created = row.rows[0] as { id: string; expires_at: Date | string };
+  return { id: created.id, memberId, amount, expiresAt: new Date(created.expires_at).toISOString() };
+}
+
+/** The rewards granted, newest first, with how many members claimed each and how much was paid. */
+export async function listGrantedRewards(
+  db: Db,
+  page: { pageNo: number; pageSize: number },
+  lang: LanguageCode,
+): Promise<{ list: GrantedReward[]; pageNo: number; totalPages: number; total: number }> {
+  const [counted, rows] = await Promise.all([
+    sql<{ n: string }>`SELECT count(*)::text AS n FROM reward`.execute(db),
+    sql<{
+      id: string;
+      title: Translated;
+      amount: string;
+      username: string | null;
+      claims: string;
+      claimed: string;
+      created_at: Date | string;
+      expires_at: Date | string;
+      created_by: string;
+    }>`
+      SELECT r.id::text AS id, r.title, r.amount::text AS amount, m.username, r.created_at, r.expires_at, r.created_by,
+             (SELECT count(*) FROM reward_claim c WHERE c.reward_id = r.id)::text AS claims,
+             ((SELECT count(*) FROM reward_claim c WHERE c.reward_id = r.id) * r.amount)::text AS claimed
+      FROM reward r LEFT JOIN member m ON m.id = r.member_id
+      ORDER BY r.id DESC
+      LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`.execute(db),
+  ]);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  return {
+    list: rows.rows.map((row) => ({
+      id: row.id,
+      title: translate(row.title, lang),
+      amount: formatMinor(BigInt(row.amount)),
+      username: row.username,
+      claims: Number(row.claims),
+      claimedAmount: formatMinor(BigInt(row.claimed)),
+      createdAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.expires_at).toISOString(),
+      createdBy: row.created_by,
+    })),
+    pageNo: page.pageNo,
+    totalPages: Math.ceil(total / page.pageSize),
+    total,
+  };
+}

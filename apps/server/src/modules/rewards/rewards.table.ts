@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { Json, Translated } from '../../lib/translated.ts';
+
+type Id = bigint;
+type Stamp = Date | string;
+
+export interface RewardTable {
+  id: Generated<Id>;
+  /** Null: every member registered when it was granted. */
+  member_id: Id | null;
+  title: Json<Translated>;
+  body: Json<Translated>;
+  /** Minor units. */
+  amount: Id;
+  currency: string;
+  created_at: Generated<Stamp>;
+  expires_at: Stamp;
+  created_by: string;
+}
+
+export interface RewardClaimTable {
+  reward_id: Id;
+  member_id: Id;
+  transfer_id: Id;
+  claimed_at: Generated<Stamp>;
+}
+
+export interface RewardTables {
+  reward: RewardTable;
+  reward_claim: RewardClaimTable;
+}

@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+const WELCOME_BONUS = 'system:welcome-bonus';
+
+const title = {
+  EN: 'Welcome bonus',
+  UR: 'خوش آمدید بونس',
+  ZH: '新会员欢迎奖金',
+  TH: 'โบนัสต้อนรับ',
+  VI: 'Thưởng chào mừng',
+};
+const body = {
+  EN: 'A thank-you for joining: claim it into your main wallet before it expires.',
+  UR: 'شامل ہونے کا شکریہ: ختم ہونے سے پہلے اسے اپنے مرکزی والٹ میں حاصل کریں۔',
+  ZH: '感谢您的加入：请在过期前领取到主钱包。',
+  TH: 'ขอบคุณที่เข้าร่วม: รับเข้ากระเป๋าหลักก่อนหมดอายุ',
+  VI: 'Cảm ơn bạn đã tham gia: hãy nhận vào ví chính trước khi hết hạn.',
+};
+
+/** The demo member's welcome bonus, once, claimable for 90 days: the demo's reward centre is never empty. */
+export async function seedDemoRewards(db: Kysely<DB>, currency: string): Promise<void> {
+  const existing = await db.selectFrom('reward').select('id').where('created_by', '=', WELCOME_BONUS).executeTakeFirst();
+  if (existing) return;
+  const member = await db.selectFrom('member').select('id').where('username', '=', 'demoplayer').executeTakeFirst();
+  if (!member) return;
+  await sql`
+    INSERT INTO reward (member_id, title, body, amount, currency, expires_at, created_by)
+    VALUES (${String(member.id)}::bigint, ${JSON.stringify(title)}::jsonb, ${JSON.stringify(body)}::jsonb, 8800, ${currency},
+            now() + interval '90 days', ${WELCOME_BONUS})`.execute(db);
+}

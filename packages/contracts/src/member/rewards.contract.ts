@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../common/envelope.ts';
+import { languageCodes } from '../i18n/languages.ts';
+import { amountSchema, moneySchema } from '../wallet/money.ts';
+import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+
+/**
+ * The reward centre: bonuses the operator grants to one member or to every member, which the member
+ * claims into the main wallet (a BONUS transfer from the house's bonus book), and the bonus details,
+ * the rewards already claimed.
+ */
+export const rewardPaths = {
+  list: '/wps/member/rewards',
+  claim: '/wps/member/rewards/claim',
+  /** The operator's: grant a reward, and list the rewards granted. */
+  grant: '/api/admin/rewards',
+} as const;
+
+/** AVAILABLE: claimable now; CLAIMED: in the wallet (the bonus details); EXPIRED: not claimed in time. */
+export const rewardStatuses = ['AVAILABLE', 'CLAIMED', 'EXPIRED'] as const;
+export const rewardStatusSchema = z.enum(rewardStatuses);
+export type RewardStatus = z.infer<typeof rewardStatusSchema>;
+
+export const rewardListQuerySchema = pageQuerySchema.extend({ status: rewardStatusSchema.default('AVAILABLE') });
+export type RewardListQuery = z.input<typeof rewardListQuerySchema>;
+
+export const memberRewardSchema = z.object({
+  id: z.string(),
+  /** In the caller's language when the operator wrote one, else in English. */
+  title: z.string(),
+  body: z.string(),
+  amount: moneySchema,
+  status: rewardStatusSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** When the member claimed it; null until then. */
+  claimedAt: z.string().nullable(),
+  /** The ledger transfer that paid it; null until claimed. */
+  transferId: z.string().nullable(),
+});
+export type MemberReward = z.infer<typeof memberRewardSchema>;
+export const rewardListValueSchema = pagedSchema(memberRewardSchema).extend({
+  /** Rewards the member can claim now (the badge count). */
+  available: z.number().int(),
+  /** The sum of the listed status's amounts over every page. */
+  totalAmount: moneySchema,
+});
+export type RewardListValue = z.infer<typeof rewardListValueSchema>;
+export const rewardListResponseSchema = envelopeSchema(rewardListValueSchema);
+
+export const claimRewardBodySchema = z.object({ id: z.string().regex(/^[0-9]{1,19}$/) });
+export type ClaimRewardBody = z.input<typeof claimRewardBodySchema>;
+export const claimRewardValueSchema = z.object({
+  id: z.string(),
+  amount: moneySchema,
+  transferId: z.string(),
+  /** The main wallet balance after the claim. */
+  balance: moneySchema,
+  /** True when the reward had been claimed before: nothing moved this time. */
+  replayed: z.boolean(),
+  available: z.number().int(),
+});
+export type ClaimRewardValue = z.infer<typeof claimRewardValueSchema>;
+export const claimRewardResponseSchema = envelopeSchema(claimRewardValueSchema);
+
+/** Text in one or more languages; English is required (the fallback). */
+const translatedTextSchema = (max: number) =>
+  z
+    .partialRecord(z.enum(languageCodes), z.string().trim().min(1).max(max))
+    .refine((value) => typeof value.EN === 'string' && value.EN.length > 0, { message: 'EN is required', path: ['EN'] });
+
+/** The most one reward may pay. */
+export const MAX_REWARD_AMOUNT = '1000000.00';
+
+export const grantRewardBodySchema = z.object({
+  /** One member by username; left out: every member registered by now. */
+  username: z.string().trim().min(1).max(32).optional(),
+  title: translatedTextSchema(120),
+  body: translatedTextSchema(2000).optional(),
+  amount: amountSchema,
+  /** How many days the member has to claim it. */
+  validDays: z.coerce.number().int().min(1).max(365),
+});
+export type GrantRewardBody = z.input<typeof grantRewardBodySchema>;
+export const grantRewardResponseSchema = envelopeSchema(z.object({ id: z.string(), expiresAt: z.string() }));
+
+export const grantedRewardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  amount: moneySchema,
+  /** The member's username; null for every member. */
+  username: z.string().nullable(),
+  claims: z.number().int(),
+  claimedAmount: moneySchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  createdBy: z.string(),
+});
+export type GrantedReward = z.infer<typeof grantedRewardSchema>;
+export const grantedRewardListResponseSchema = envelopeSchema(pagedSchema(grantedRewardSchema));
