@@ -22,6 +22,7 @@ import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/admin-catalogue.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(agentRoutes);
   await app.register(messageRoutes);
   await app.register(rewardRoutes);
+  await app.register(rebateRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -29,3 +29,27 @@ export async function seedDemoRewards(db: Kysely<DB>, currency: string): Promise
     VALUES (${String(member.id)}::bigint, ${JSON.stringify(title)}::jsonb, ${JSON.stringify(body)}::jsonb, 8800, ${currency},
             now() + interval '90 days', ${WELCOME_BONUS})`.execute(db);
 }
+
+/** Rebate rates of the demo, per game type in hundredths of a percent; an operator's change survives a new seed. */
+const DEMO_REBATE_BP: Record<string, number> = {
+  RNG: 80,
+  FISH: 80,
+  MXWIN: 80,
+  PVP: 60,
+  LIVE: 50,
+  SPORTS: 50,
+  ESPORTS: 50,
+  COCKFIGHT: 50,
+  CRASH: 50,
+  LOTT: 30,
+  ELOTT: 30,
+};
+
+export async function seedDemoRebateRates(db: Kysely<DB>): Promise<void> {
+  const known = new Set((await db.selectFrom('game_category').select('code').execute()).map((c) => c.code));
+  const values = Object.entries(DEMO_REBATE_BP)
+    .filter(([code]) => known.has(code))
+    .map(([category_code, rate_bp]) => ({ category_code, rate_bp, updated_by: 'system:seed' }));
+  if (values.length === 0) return;
+  await db.insertInto('rebate_rate').values(values).onConflict((oc) => oc.column('category_code').doNothing()).execute();
+}

@@ -15,6 +15,7 @@ import * as m20261125120000 from './20261125120000_session_password_change.ts';
 import * as m20261125140000 from './20261125140000_ledger_hot_rows.ts';
 import * as m20261126000000 from './20261126000000_messages.ts';
 import * as m20261127000000 from './20261127000000_rewards.ts';
+import * as m20261127100000 from './20261127100000_rebate.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261125140000_ledger_hot_rows': m20261125140000,
   '20261126000000_messages': m20261126000000,
   '20261127000000_rewards': m20261127000000,
+  '20261127100000_rebate': m20261127100000,
 };

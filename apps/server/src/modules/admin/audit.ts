@@ -23,7 +23,8 @@ export type AuditAction =
   | 'HOT_GAME_PIN'
   | 'HOT_GAME_UNPIN'
   | 'MESSAGE_SEND'
-  | 'REWARD_GRANT';
+  | 'REWARD_GRANT'
+  | 'REBATE_RATES';
 
 export interface AuditRecord {
   operatorId: bigint | null;

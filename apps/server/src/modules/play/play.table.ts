@@ -44,6 +44,8 @@ export interface GameRoundTable {
   summary: Generated<string>;
   created_at: Timestamp;
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The manual-rebate claim that counted this round; null while unclaimed. */
+  rebate_claim_id: ColumnType<bigint | null, never, bigint | number | string | null>;
 }
 
 export interface PlayTables {
