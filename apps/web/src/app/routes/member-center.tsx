@@ -1,10 +1,12 @@
 import { MessagesPage } from '@/features/messages/screens/messages-page.tsx';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { playPages } from '@/features/play/screens/play-pages.ts';
+import { BonusDetailsPage } from '@/features/rewards/screens/bonus-details-page.tsx';
+import { RewardCenterPage } from '@/features/rewards/screens/reward-center-page.tsx';
 import { walletPages } from '@/features/wallet/screens/wallet-pages.ts';
 import { RequireMember } from '../router/route-guard.tsx';
 
-const memberCenterPages = { ...walletPages, ...playPages, messageV2: MessagesPage };
+const memberCenterPages = { ...walletPages, ...playPages, messageV2: MessagesPage, rewardCenter: RewardCenterPage, bonusDetails: BonusDetailsPage };
 
 /** /member: members only; trial users are told a real account is needed. */
 export default function MemberCenterRoute() {

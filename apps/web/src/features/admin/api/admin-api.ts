@@ -15,6 +15,12 @@ import {
   reviewWithdrawalsResponseSchema,
 } from '@lumen/contracts/admin/admin.contract';
 import { messagePaths, type SendMessageBody, sendMessageResponseSchema } from '@lumen/contracts/member/messages.contract';
+import {
+  type GrantRewardBody,
+  grantedRewardListResponseSchema,
+  grantRewardResponseSchema,
+  rewardPaths,
+} from '@lumen/contracts/member/rewards.contract';
 import type { DepositStatus, WithdrawalStatus } from '@lumen/contracts/wallet/wallet.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
@@ -37,6 +43,7 @@ export const adminKeys = {
   ledger: (username: string, pageNo: number) => ['admin', 'ledger', username, pageNo] as const,
   reconciliation: ['admin', 'reconciliation'] as const,
   audit: (pageNo: number) => ['admin', 'audit', pageNo] as const,
+  rewards: (pageNo: number) => ['admin', 'rewards', pageNo] as const,
   me: ['admin', 'me'] as const,
 };
 
@@ -120,3 +127,14 @@ export async function proofImageUrl(proofId: string, signal?: AbortSignal): Prom
 
 /** A platform message to one member (username) or to every member. */
 export const sendMessage = (body: SendMessageBody) => adminCall(messagePaths.send, { method: 'POST', body, schema: sendMessageResponseSchema });
+
+/** A reward (a bonus the member claims into the main wallet) for one member (username) or for every member. */
+export const grantReward = (body: GrantRewardBody) => adminCall(rewardPaths.grant, { method: 'POST', body, schema: grantRewardResponseSchema });
+
+/** The rewards granted, newest first, with how many claimed them and for how much. */
+export const grantedRewardsQuery = (pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.rewards(pageNo),
+    queryFn: ({ signal }) => adminCall(rewardPaths.grant, { query: { pageNo, pageSize: PAGE_SIZE }, schema: grantedRewardListResponseSchema, signal }),
+    staleTime: 5_000,
+  });

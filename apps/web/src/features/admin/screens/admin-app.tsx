@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BookOpenText, LogOut, Mail, ScrollText, Scale, ShieldCheck } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BookOpenText, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -12,6 +12,7 @@ import { DepositsScreen } from './deposits-screen.tsx';
 import { LedgerScreen } from './ledger-screen.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
 import { ReconciliationScreen } from './reconciliation-screen.tsx';
+import { RewardsScreen } from './rewards-screen.tsx';
 import { WithdrawalsScreen } from './withdrawals-screen.tsx';
 import '../components/admin.css';
 
@@ -25,6 +26,7 @@ const sections = [
   { path: 'ledger', label: 'admin.nav.ledger', icon: BookOpenText },
   { path: 'reconciliation', label: 'admin.nav.reconciliation', icon: ShieldCheck },
   { path: 'messages', label: 'admin.nav.messages', icon: Mail },
+  { path: 'rewards', label: 'admin.nav.rewards', icon: Gift },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -102,6 +104,7 @@ function AdminShell() {
           <Route path="ledger" element={<LedgerScreen />} />
           <Route path="reconciliation" element={<ReconciliationScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
+          <Route path="rewards" element={<RewardsScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>

@@ -39,6 +39,9 @@ const icons: Record<MemberPage, ComponentType<LucideProps>> = {
   manualRebate: BadgePercent,
 };
 
+/** What a menu badge counts, for screen readers. */
+const badgeLabels: Partial<Record<MemberPage, string>> = { messageV2: 'account.unread', rewardCenter: 'account.unclaimed' };
+
 /** The member centre (/member?page=...): its menu of pages and the chosen page, drawn by `pages` when it has one. */
 export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<MemberPage, ComponentType>> }) {
   const { t } = useTranslation();
@@ -47,9 +50,11 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   const page: MemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const Icon = icons[page];
   const Page = pages[page];
-  // Unread-count badges: platform information shows the member's unread messages.
+  // Count badges: platform information shows the member's unread messages, the reward centre the
+  // rewards claimable now; each says what it counts to screen readers.
   const unreadMessages = useSession((s) => s.member?.unreadMessage ?? 0);
-  const badges: Partial<Record<MemberPage, number>> = { messageV2: unreadMessages };
+  const claimableRewards = useSession((s) => s.member?.availablePromoCount ?? 0);
+  const badges: Partial<Record<MemberPage, number>> = { messageV2: unreadMessages, rewardCenter: claimableRewards };
   const navRef = useRef<HTMLElement>(null);
   // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
   useEffect(() => {
@@ -69,7 +74,7 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
                     <ItemIcon size={18} aria-hidden />
                     {t(`member.page.${key}`)}
                     {(badges[key] ?? 0) > 0 && (
-                      <span className="count-badge member-nav-badge" aria-label={t('account.unread', { count: badges[key] })}>
+                      <span className="count-badge member-nav-badge" aria-label={t(badgeLabels[key] ?? 'account.unread', { count: badges[key] })}>
                         {(badges[key] ?? 0) > 99 ? '99+' : badges[key]}
                       </span>
                     )}
