@@ -52,7 +52,8 @@ export function HeaderAccount() {
     icon: c.icon || undefined,
     open: () => openCustomerService(c),
   }));
-  const unclaimed = member.availablePromoCount;
+  // Unclaimed items: rewards waiting in the reward centre plus unread platform messages (trial accounts have neither).
+  const unclaimed = isTrial ? 0 : member.availablePromoCount + member.unreadMessage;
 
   return (
     <div className="header-account">

@@ -54,7 +54,7 @@ beforeEach(() => {
 describe('signed-in header', () => {
   it('when a token is stored, then member info is loaded and the header switches to the signed-in state', async () => {
     sessionStorage.setItem(TOKEN_KEY, TOKEN);
-    const { calls } = api(member());
+    const { calls } = api(member({ unreadMessage: 3 }));
     renderRoutes('/');
     await signedIn();
     const bar = header();
@@ -62,7 +62,8 @@ describe('signed-in header', () => {
     expect(within(bar).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: /Members/ })).toBeInTheDocument();
-    expect(within(bar).getByLabelText('Unclaimed items: 2')).toHaveTextContent('2');
+    // Two rewards to claim and three unread messages.
+    expect(within(bar).getByLabelText('Unclaimed items: 5')).toHaveTextContent('5');
     expect(within(bar).getByText('Gold')).toBeInTheDocument();
     expect(within(bar).getByText('VIP 3')).toBeInTheDocument();
     expect(calls.find((c) => c.path === INFO)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
