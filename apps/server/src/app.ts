@@ -23,6 +23,7 @@ import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-hea
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/admin-catalogue.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messageRoutes);
   await app.register(rewardRoutes);
   await app.register(rebateRoutes);
+  await app.register(referralRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -22,13 +22,22 @@ describe('POST affiliate', () => {
     }
   });
 
-  it('when the code is unknown, a non-agent\'s or a disabled agent\'s, then it answers 400 INVALID_INVITATION_CODE', async () => {
+  it('when the code is unknown, a member\'s while invite friends is off, or a disabled agent\'s, then it answers 400 INVALID_INVITATION_CODE', async () => {
     const db = t.database.db;
     await db.updateTable('member').set({ referral_code: 'FRIEND7' }).where('username', '=', 'demofriend').execute();
-    for (const code of ['NOSUCH', 'FRIEND7', "' or 1=1 --", 'A\u0000']) {
-      const res = await check({ code });
-      expect(res.statusCode, code).toBe(400);
-      expect(res.json().code, code).toMatch(/^(INVALID_INVITATION_CODE|VALIDATION_FAILED)$/);
+    const referral = (enabled: boolean) => db.updateTable('whitelabel_module').set({ enabled }).where('code', '=', 'REFERRAL3').execute();
+    // Invite friends on: a member's own code is an invitation too.
+    await referral(true);
+    expect((await check({ code: 'friend7' }, '127.0.0.5')).json().value).toEqual({ valid: true, agent: null });
+    await referral(false);
+    try {
+      for (const code of ['NOSUCH', 'FRIEND7', "' or 1=1 --", 'A\u0000']) {
+        const res = await check({ code });
+        expect(res.statusCode, code).toBe(400);
+        expect(res.json().code, code).toMatch(/^(INVALID_INVITATION_CODE|VALIDATION_FAILED)$/);
+      }
+    } finally {
+      await referral(true);
     }
     expect((await check({ code: 'NOSUCH' }, '127.0.0.2')).json()).toMatchObject({ code: 'INVALID_INVITATION_CODE', message: 'Invalid invitation code' });
     await db.updateTable('member').set({ status: 'DISABLED' }).where('username', '=', 'demoagent').execute();

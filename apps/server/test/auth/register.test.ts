@@ -319,15 +319,37 @@ describe('invitation codes', () => {
     expect((await member(body.username))?.parent_id).toBe(a.id);
   });
 
-  it('when the code is unknown, or a non-agent\'s, then it answers INVALID_INVITATION_CODE and nothing is opened', async () => {
+  it('when the code is unknown, or a member\'s while invite friends is off, then it answers INVALID_INVITATION_CODE and nothing is opened', async () => {
     await t.database.db.updateTable('member').set({ referral_code: 'PLAYER9' }).where('username', '=', 'demoplayer').execute();
-    for (const code of ['NOSUCH1', 'PLAYER9']) {
-      const body = usernameBody({ affiliateCode: code });
-      const res = await register(body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INVALID_INVITATION_CODE', message: 'Invalid invitation code' });
-      expect(await member(body.username)).toBeUndefined();
-    }
+    await withFlag('REFERRAL3', false, async () => {
+      for (const code of ['NOSUCH1', 'PLAYER9']) {
+        const body = usernameBody({ affiliateCode: code });
+        const res = await register(body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'INVALID_INVITATION_CODE', message: 'Invalid invitation code' });
+        expect(await member(body.username)).toBeUndefined();
+      }
+    });
+  });
+
+  it("when the code is a member's while invite friends is on, then the friend joins that member's agent's team and is recorded as invited by the member", async () => {
+    await t.database.db.updateTable('member').set({ referral_code: 'PLAYER9' }).where('username', '=', 'demoplayer').execute();
+    const inviter = await t.database.db.selectFrom('member').selectAll().where('username', '=', 'demoplayer').executeTakeFirstOrThrow();
+    const a = await agent();
+    expect(inviter.parent_id).toBe(a.id);
+    const body = usernameBody({ referralCode: 'player9' });
+    const res = await withFlag('REFERRAL3', true, () => register(body));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await member(body.username);
+    expect(row?.parent_id).toBe(a.id);
+    expect(row?.path).toBe(`${a.path}.${row?.id}`);
+    const referral = await t.database.db.selectFrom('member_referral').selectAll().where('member_id', '=', row?.id as bigint).executeTakeFirst();
+    expect(referral?.referrer_id).toBe(inviter.id);
+    // An agent's code records no friend: the agent is the parent.
+    const byAgent = usernameBody({ referralCode: a.referral_code });
+    expect((await register(byAgent)).statusCode).toBe(200);
+    const agentRow = await member(byAgent.username);
+    expect(await t.database.db.selectFrom('member_referral').selectAll().where('member_id', '=', agentRow?.id as bigint).executeTakeFirst()).toBeUndefined();
   });
 });
 

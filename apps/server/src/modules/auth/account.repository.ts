@@ -1,4 +1,4 @@
-import { agentTypes } from '@lumen/contracts/auth/auth.contract';
+import { agentTypes, MEMBER_TYPE } from '@lumen/contracts/auth/auth.contract';
 import { type Kysely, sql } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
@@ -95,6 +95,17 @@ export async function findAgentByReferralCode(db: Db, code: string): Promise<Mem
     .selectAll()
     .where(sql<string>`upper(referral_code)`, '=', code.toUpperCase())
     .where('type', 'in', [...agentTypes])
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+/** An active member (not an agent, not a trial) by its own invitation code (invite friends). */
+export async function findMemberByReferralCode(db: Db, code: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where(sql<string>`upper(referral_code)`, '=', code.toUpperCase())
+    .where('type', '=', MEMBER_TYPE)
     .where('status', '=', 'ACTIVE')
     .executeTakeFirst();
 }

@@ -17,6 +17,7 @@ import { findFlags, findRegisterRules } from '../system/system.repository.ts';
 import { type Caller, fieldRulesOf } from '../system/system.service.ts';
 import * as repo from './account.repository.ts';
 import * as members from './member.repository.ts';
+import type { MemberRow } from './auth.table.ts';
 import { checkCaptcha } from './captcha.ts';
 import { verifyChallenge } from './challenge.service.ts';
 import { buildLoginValue, toMemberInfo } from './login-value.ts';
@@ -68,10 +69,19 @@ export function ruleViolations(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** An agent's invitation code, or INVALID_INVITATION_CODE. */
-async function invitingAgent(db: Db, code: string) {
+/**
+ * Who an invitation code brings a new member to: an agent's code puts it directly under that agent;
+ * while invite friends (REFERRAL3) is on, a member's own code puts it in that member's agent's team
+ * (or at the top, like the member) and records the member as the friend who invited it. Anything
+ * else is refused.
+ */
+async function inviterOf(db: Db, code: string, flags: Record<string, boolean>): Promise<{ parent: MemberRow | null; referrer: MemberRow | null }> {
   const agent = await repo.findAgentByReferralCode(db, code);
-  if (!agent) throw new DomainError('INVALID_INVITATION_CODE');
-  return agent;
+  if (agent) return { parent: agent, referrer: null };
+  const friend = flags.REFERRAL3 === true ? await repo.findMemberByReferralCode(db, code) : undefined;
+  if (!friend) throw new DomainError('INVALID_INVITATION_CODE');
+  const parent = friend.parent_id === null ? null : ((await members.findMemberById(db, BigInt(friend.parent_id))) ?? null);
+  return { parent, referrer: friend };
 }
 
 /**
@@ -105,7 +115,8 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   if (mobile && (await members.findMemberByMobile(db, mobile.country, mobile.num))) throw new DomainError('MOBILE_TAKEN');
 
   const inviteCode = given('affiliateCode') || body.referralCode?.trim() || '';
-  const agent = inviteCode ? await invitingAgent(db, inviteCode) : null;
+  const invited = inviteCode ? await inviterOf(db, inviteCode, flags) : null;
+  const agent = invited?.parent ?? null;
 
   const phoneVerified = mobile !== null && shown.verificationCode;
   if (phoneVerified) {
@@ -151,6 +162,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
         register_domain: body.domain?.trim() || caller.hostname,
       });
       await members.upsertKnownIp(trx, created.id, caller.ip);
+      if (invited?.referrer) await trx.insertInto('member_referral').values({ member_id: created.id, referrer_id: invited.referrer.id }).execute();
       return created;
     });
   } catch (err) {
@@ -181,9 +193,9 @@ function mobileOf(body: RegisterInput, lang: LanguageCode): Mobile {
   return mobile;
 }
 
-/** The invitation check of the registration form: no code needs none; an agent's code is fine; anything else is refused. */
+/** The invitation check of the registration form: no code needs none; an agent's code (or a member's, while invite friends is on) is fine; anything else is refused. */
 export async function checkAffiliate(db: Db, code: string, lang: LanguageCode): Promise<{ valid: true; agent: null }> {
-  // The agent is not named: the check must not turn into a way to look agents up.
-  if (code.trim()) await invitingAgent(db, code.trim());
+  // The inviter is not named: the check must not turn into a way to look accounts up.
+  if (code.trim()) await inviterOf(db, code.trim(), await findFlags(db));
   return { valid: true, agent: null };
 }
