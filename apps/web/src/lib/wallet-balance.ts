@@ -1,6 +1,10 @@
+import type { MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import type { BalanceValue } from '@lumen/contracts/wallet/wallet.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { getLoginInfoQueryOptions } from './login-info.ts';
+import { getSession, setMember } from './session.ts';
 
 /** The main wallet's balance (header, wallet pages); pushed updates land here too. */
 export const walletBalanceKey = ['wallet', 'balance'] as const;
@@ -15,4 +19,15 @@ export const getWalletBalanceQueryOptions = () =>
 
 export function useWalletBalance(enabled = true) {
   return useQuery({ ...getWalletBalanceQueryOptions(), enabled });
+}
+
+/**
+ * The main wallet's balance a money answer carries (a reward or rebate claim): it shows at once in
+ * the wallet views, the member info and the session (the header), before they are read again.
+ */
+export function applyMainBalance(queryClient: QueryClient, balance: string): void {
+  queryClient.setQueryData<BalanceValue>(walletBalanceKey, (old) => (old ? { ...old, balance } : old));
+  queryClient.setQueryData<MemberInfo>(getLoginInfoQueryOptions().queryKey, (old) => (old ? { ...old, balance } : old));
+  const member = getSession().member;
+  if (member && member.balance !== balance) setMember({ ...member, balance });
 }

@@ -1,12 +1,20 @@
 import { MessagesPage } from '@/features/messages/screens/messages-page.tsx';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { playPages } from '@/features/play/screens/play-pages.ts';
+import { ManualRebatePage } from '@/features/rebate/screens/manual-rebate-page.tsx';
 import { BonusDetailsPage } from '@/features/rewards/screens/bonus-details-page.tsx';
 import { RewardCenterPage } from '@/features/rewards/screens/reward-center-page.tsx';
 import { walletPages } from '@/features/wallet/screens/wallet-pages.ts';
 import { RequireMember } from '../router/route-guard.tsx';
 
-const memberCenterPages = { ...walletPages, ...playPages, messageV2: MessagesPage, rewardCenter: RewardCenterPage, bonusDetails: BonusDetailsPage };
+const memberCenterPages = {
+  ...walletPages,
+  ...playPages,
+  messageV2: MessagesPage,
+  rewardCenter: RewardCenterPage,
+  bonusDetails: BonusDetailsPage,
+  manualRebate: ManualRebatePage,
+};
 
 /** /member: members only; trial users are told a real account is needed. */
 export default function MemberCenterRoute() {

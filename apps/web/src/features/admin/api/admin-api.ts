@@ -15,6 +15,7 @@ import {
   reviewWithdrawalsResponseSchema,
 } from '@lumen/contracts/admin/admin.contract';
 import { messagePaths, type SendMessageBody, sendMessageResponseSchema } from '@lumen/contracts/member/messages.contract';
+import { rebatePaths, rebateRatesResponseSchema, type SetRebateRatesBody } from '@lumen/contracts/member/rebate.contract';
 import {
   type GrantRewardBody,
   grantedRewardListResponseSchema,
@@ -44,6 +45,7 @@ export const adminKeys = {
   reconciliation: ['admin', 'reconciliation'] as const,
   audit: (pageNo: number) => ['admin', 'audit', pageNo] as const,
   rewards: (pageNo: number) => ['admin', 'rewards', pageNo] as const,
+  rebateRates: ['admin', 'rebateRates'] as const,
   me: ['admin', 'me'] as const,
 };
 
@@ -138,3 +140,14 @@ export const grantedRewardsQuery = (pageNo: number) =>
     queryFn: ({ signal }) => adminCall(rewardPaths.grant, { query: { pageNo, pageSize: PAGE_SIZE }, schema: grantedRewardListResponseSchema, signal }),
     staleTime: 5_000,
   });
+
+/** The rebate rate of every game type (0.00 where none is set). */
+export const rebateRatesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.rebateRates,
+    queryFn: ({ signal }) => adminCall(rebatePaths.rates, { schema: rebateRatesResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** Sets the rates given (the others keep theirs); answers every game type's rate. */
+export const setRebateRates = (body: SetRebateRatesBody) => adminCall(rebatePaths.rates, { method: 'PUT', body, schema: rebateRatesResponseSchema });

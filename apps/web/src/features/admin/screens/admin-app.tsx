@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BookOpenText, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -11,6 +11,7 @@ import { AuditScreen } from './audit-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
 import { LedgerScreen } from './ledger-screen.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
+import { RebateRatesScreen } from './rebate-rates-screen.tsx';
 import { ReconciliationScreen } from './reconciliation-screen.tsx';
 import { RewardsScreen } from './rewards-screen.tsx';
 import { WithdrawalsScreen } from './withdrawals-screen.tsx';
@@ -27,6 +28,7 @@ const sections = [
   { path: 'reconciliation', label: 'admin.nav.reconciliation', icon: ShieldCheck },
   { path: 'messages', label: 'admin.nav.messages', icon: Mail },
   { path: 'rewards', label: 'admin.nav.rewards', icon: Gift },
+  { path: 'rebate', label: 'admin.nav.rebate', icon: BadgePercent },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -105,6 +107,7 @@ function AdminShell() {
           <Route path="reconciliation" element={<ReconciliationScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
           <Route path="rewards" element={<RewardsScreen />} />
+          <Route path="rebate" element={<RebateRatesScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>

@@ -6,13 +6,12 @@ import {
   rewardListResponseSchema,
   rewardPaths,
 } from '@lumen/contracts/member/rewards.contract';
-import type { BalanceValue } from '@lumen/contracts/wallet/wallet.contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateMoney } from '@/features/wallet/api/keys.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { getLoginInfoQueryOptions } from '@/lib/login-info.ts';
 import { getSession, setMember } from '@/lib/session.ts';
-import { walletBalanceKey } from '@/lib/wallet-balance.ts';
+import { applyMainBalance } from '@/lib/wallet-balance.ts';
 
 /** Every reward list lives under this key: invalidating it refreshes them all. */
 export const rewardsKey = ['rewards'] as const;
@@ -42,11 +41,11 @@ export function useRewards(page: RewardListPage) {
  * member info and the session follow, so the member centre's badge and the header's count agree.
  */
 export function applyAvailableRewards(queryClient: QueryClient, available: number, balance?: string): void {
-  const patch = (member: MemberInfo): MemberInfo => ({ ...member, availablePromoCount: available, ...(balance === undefined ? {} : { balance }) });
+  const patch = (member: MemberInfo): MemberInfo => ({ ...member, availablePromoCount: available });
   queryClient.setQueryData<MemberInfo>(getLoginInfoQueryOptions().queryKey, (old) => (old ? patch(old) : old));
   const member = getSession().member;
-  if (member && (member.availablePromoCount !== available || (balance !== undefined && member.balance !== balance))) setMember(patch(member));
-  if (balance !== undefined) queryClient.setQueryData<BalanceValue>(walletBalanceKey, (old) => (old ? { ...old, balance } : old));
+  if (member && member.availablePromoCount !== available) setMember(patch(member));
+  if (balance !== undefined) applyMainBalance(queryClient, balance);
 }
 
 export function claimReward(id: string): Promise<ClaimRewardValue> {
