@@ -1,6 +1,7 @@
 import { MessagesPage } from '@/features/messages/screens/messages-page.tsx';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { playPages } from '@/features/play/screens/play-pages.ts';
+import { ReferralPage } from '@/features/referral/screens/referral-page.tsx';
 import { ManualRebatePage } from '@/features/rebate/screens/manual-rebate-page.tsx';
 import { BonusDetailsPage } from '@/features/rewards/screens/bonus-details-page.tsx';
 import { RewardCenterPage } from '@/features/rewards/screens/reward-center-page.tsx';
@@ -14,6 +15,7 @@ const memberCenterPages = {
   rewardCenter: RewardCenterPage,
   bonusDetails: BonusDetailsPage,
   manualRebate: ManualRebatePage,
+  referral: ReferralPage,
 };
 
 /** /member: members only; trial users are told a real account is needed. */

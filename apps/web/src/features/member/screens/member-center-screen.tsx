@@ -47,7 +47,10 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('page');
-  const page: MemberPage = isMemberPage(raw) ? raw : DEFAULT_MEMBER_PAGE;
+  // Invite friends is offered only while the site runs the referral promotion (REFERRAL3).
+  const referral = useSession((s) => s.member?.availablePromo?.REFERRAL?.enabled === true);
+  const shown: readonly MemberPage[] = referral ? memberPages : memberPages.filter((key) => key !== 'referral');
+  const page: MemberPage = isMemberPage(raw) && shown.includes(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const Icon = icons[page];
   const Page = pages[page];
   // Count badges: platform information shows the member's unread messages, the reward centre the
@@ -66,7 +69,7 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
       <div className="member-layout">
         <nav ref={navRef} className="member-nav card" aria-label={t('member.menu')}>
           <ul>
-            {memberPages.map((key) => {
+            {shown.map((key) => {
               const ItemIcon = icons[key];
               return (
                 <li key={key}>

@@ -61,7 +61,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function renderPage(ui: ReactNode) {
+export function renderPage(ui: ReactNode, options: { route?: string } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -74,7 +74,7 @@ export function renderPage(ui: ReactNode) {
         ),
       },
     ],
-    { initialEntries: ['/member'] },
+    { initialEntries: [options.route ?? '/member'] },
   );
   return renderWithProviders(<RouterProvider router={router} />);
 }
