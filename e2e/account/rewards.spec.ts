@@ -1,3 +1,4 @@
+import { amountText, fundedMember, houseSlot, minorOf, startFromSlotsPage } from '../games/play-steps.ts';
 import { registerMember } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/member-page.ts';
@@ -41,5 +42,58 @@ test.describe('reward centre', () => {
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: 'Loyalty bonus' })).toContainText('125.00');
     await member.close();
+  });
+});
+
+test.describe('invite friends', () => {
+  test('when a friend signs up with the member code, then the member sees the friend, masked, under invite friends', async ({ page, request }) => {
+    const account = await registerMember(request);
+    await logIn(page, account);
+    await page.goto('/member?page=referral');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite Friends' })).toBeVisible();
+    const code = ((await page.getByTestId('referral-code').textContent()) ?? '').trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await expect(page.getByText(`/register?referralCode=${code}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Scan to sign up' })).toBeVisible();
+    await expect(page.getByText('No friends have joined with your code yet.', { exact: false })).toBeVisible();
+
+    const friend = await registerMember(request, { referralCode: code });
+    await page.reload();
+    await expect(page.getByTestId('referral-invited')).toContainText('1');
+    const row = page.getByRole('table', { name: 'Invited friends' }).getByRole('row').filter({ hasText: friend.username.slice(0, 2) });
+    await expect(row).toContainText('No deposit yet');
+    await expect(row).not.toContainText(friend.username);
+  });
+});
+
+test.describe('manual rebate', () => {
+  test('when a member plays a house slot for real money, then the stake is turnover and the member claims its rebate', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const account = await fundedMember(request, '1000');
+    const game = await houseSlot(request);
+    await logIn(page, account);
+    await startFromSlotsPage(page, game);
+    // The biggest stake of at most 100.00, so the rebate comes to at least a cent.
+    const stake = page.getByRole('combobox', { name: 'Stake' });
+    const options = await stake.locator('option').allTextContents();
+    const amounts = options.map((text) => minorOf(text));
+    const index = amounts.reduce((best, minor, i) => (minor <= 100_00 && minor > (amounts[best] ?? 0) ? i : best), 0);
+    await stake.selectOption({ index });
+    const stakeMinor = amounts[index] ?? 0;
+    expect(stakeMinor).toBeGreaterThanOrEqual(2_00);
+    await page.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(page.getByTestId('slot-outcome').getByRole('link', { name: 'Verify this round' })).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/member?page=manualRebate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manual Rebate' })).toBeVisible();
+    const line = page.getByTestId('rebate-line-RNG');
+    await expect(line).toContainText(amountText(stakeMinor));
+    await expect(line).toContainText('0.80');
+    const rebate = amountText(Math.floor((stakeMinor * 80) / 10_000));
+    await expect(page.getByTestId('rebate-summary')).toContainText(rebate);
+    await page.getByRole('button', { name: 'Claim rebate' }).click();
+    await expect(page.getByText(`has been credited to your main wallet`)).toContainText(rebate);
+    await expect(page.getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
+    await expect(page.getByRole('table', { name: 'Claim history' })).toContainText(rebate);
   });
 });

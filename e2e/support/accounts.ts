@@ -47,7 +47,7 @@ async function post<T>(api: APIRequestContext, path: string, data: unknown): Pro
 /** Registers a member by username (and a mobile number when given) without logging in. */
 export async function registerMember(
   api: APIRequestContext,
-  options: { password?: string; username?: string } = {},
+  options: { password?: string; username?: string; referralCode?: string } = {},
 ): Promise<TestAccount> {
   const username = options.username ?? uniqueUsername();
   const password = options.password ?? 'Secret2026';
@@ -61,6 +61,7 @@ export async function registerMember(
     mobileNum: mobile.mobileNum,
     countryDialingCode: mobile.countryDialingCode,
     login: false,
+    ...(options.referralCode ? { referralCode: options.referralCode } : {}),
     ...(await challengeFields(api)),
   };
   await post(api, authPaths.register, body);
