@@ -49,6 +49,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   BET_OUT_OF_RANGE: 'The stake is outside this game\'s limits',
   REWARD_EXPIRED: 'This reward has expired and can no longer be claimed',
   NOTHING_TO_CLAIM: 'There is nothing to claim yet',
+  MISSION_NOT_COMPLETED: 'This mission is not completed yet',
   INTERNAL: 'Unknown error, please try again',
   MAINTENANCE: 'System maintenance',
   NOT_READY: 'The service is starting, try again shortly',

@@ -49,6 +49,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   BET_OUT_OF_RANGE: 'Mức cược nằm ngoài giới hạn của trò chơi',
   REWARD_EXPIRED: 'Phần thưởng này đã hết hạn và không thể nhận nữa',
   NOTHING_TO_CLAIM: 'Hiện chưa có gì để nhận',
+  MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành',
   INTERNAL: 'Lỗi không xác định, vui lòng thử lại',
   MAINTENANCE: 'Hệ thống đang bảo trì',
   NOT_READY: 'Dịch vụ đang khởi động, vui lòng thử lại sau',
