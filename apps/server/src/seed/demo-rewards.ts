@@ -53,3 +53,20 @@ export async function seedDemoRebateRates(db: Kysely<DB>): Promise<void> {
   if (values.length === 0) return;
   await db.insertInto('rebate_rate').values(values).onConflict((oc) => oc.column('category_code').doNothing()).execute();
 }
+
+/** The demo's missions: three daily, two weekly; added once by code, so an operator's changes survive a new seed. */
+const DEMO_MISSIONS = [
+  { code: 'DAILY_ROUNDS', kind: 'ROUNDS', category_code: null, period: 'DAILY', target: 20n, reward: 500n, sort: 1, title: { EN: 'Play 20 rounds today', UR: 'آج 20 راؤنڈ کھیلیں', ZH: '今天玩 20 局', TH: 'เล่น 20 รอบวันนี้', VI: 'Chơi 20 ván hôm nay' } },
+  { code: 'DAILY_SLOTS', kind: 'TURNOVER', category_code: 'RNG', period: 'DAILY', target: 50_000n, reward: 1_000n, sort: 2, title: { EN: 'Bet 500.00 on slots today', UR: 'آج سلاٹس پر 500.00 کی شرط لگائیں', ZH: '今天在老虎机投注 500.00', TH: 'เดิมพันสล็อต 500.00 วันนี้', VI: 'Cược 500.00 vào slot hôm nay' } },
+  { code: 'DAILY_WINS', kind: 'WINS', category_code: null, period: 'DAILY', target: 5n, reward: 500n, sort: 3, title: { EN: 'Win 5 rounds today', UR: 'آج 5 راؤنڈ جیتیں', ZH: '今天赢 5 局', TH: 'ชนะ 5 รอบวันนี้', VI: 'Thắng 5 ván hôm nay' } },
+  { code: 'WEEKLY_DEPOSIT', kind: 'DEPOSIT', category_code: null, period: 'WEEKLY', target: 200_000n, reward: 3_000n, sort: 1, title: { EN: 'Deposit 2,000.00 this week', UR: 'اس ہفتے 2,000.00 جمع کریں', ZH: '本周存款 2,000.00', TH: 'ฝาก 2,000.00 ในสัปดาห์นี้', VI: 'Nạp 2,000.00 trong tuần này' } },
+  { code: 'WEEKLY_TURNOVER', kind: 'TURNOVER', category_code: null, period: 'WEEKLY', target: 500_000n, reward: 5_000n, sort: 2, title: { EN: 'Bet 5,000.00 this week', UR: 'اس ہفتے 5,000.00 کی شرط لگائیں', ZH: '本周投注 5,000.00', TH: 'เดิมพัน 5,000.00 ในสัปดาห์นี้', VI: 'Cược 5,000.00 trong tuần này' } },
+] as const;
+
+export async function seedDemoMissions(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('mission')
+    .values(DEMO_MISSIONS.map(({ title, ...m }) => ({ ...m, title: JSON.stringify(title) })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

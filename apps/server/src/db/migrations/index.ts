@@ -17,6 +17,7 @@ import * as m20261126000000 from './20261126000000_messages.ts';
 import * as m20261127000000 from './20261127000000_rewards.ts';
 import * as m20261127100000 from './20261127100000_rebate.ts';
 import * as m20261127200000 from './20261127200000_referral.ts';
+import * as m20261127300000 from './20261127300000_missions.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000000_rewards': m20261127000000,
   '20261127100000_rebate': m20261127100000,
   '20261127200000_referral': m20261127200000,
+  '20261127300000_missions': m20261127300000,
 };

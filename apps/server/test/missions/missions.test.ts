@@ -1,0 +1,151 @@
+import {
+  claimMissionValueSchema,
+  missionLeaderboardValueSchema,
+  missionPaths,
+  missionSummaryValueSchema,
+} from '@lumen/contracts/member/missions.contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { maskUsername } from '../../src/modules/referral/referral.service.ts';
+import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
+
+let t: TestApp;
+const db = () => t.database.db;
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+});
+afterAll(async () => t?.close());
+afterEach(async () => {
+  const report = await checkInvariants(db());
+  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+});
+
+let serial = 0;
+async function round(m: Member, category: string, stake: bigint, win: bigint, options: { mode?: 'REAL' | 'FUN'; status?: string; daysAgo?: number } = {}) {
+  serial += 1;
+  await sql`
+    INSERT INTO game_round (vendor_code, round_ref, member_id, game_code, category_code, mode, currency, stake, win, status, created_at, settled_at)
+    VALUES ('TESTV', ${`mission-${serial}`}, ${m.id.toString()}::bigint, 'test-game', ${category}, ${options.mode ?? 'REAL'}, 'PKR',
+            ${stake.toString()}::bigint, ${win.toString()}::bigint, ${options.status ?? 'SETTLED'},
+            now() - make_interval(days => ${options.daysAgo ?? 0}), now())`.execute(db());
+}
+
+const summary = async (m: Member, lang = 'en') => {
+  const res = await t.app.inject({ method: 'GET', url: missionPaths.summary, headers: { ...m.headers, 'accept-language': lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return missionSummaryValueSchema.parse(res.json().value);
+};
+const idOf = async (code: string) => String((await db().selectFrom('mission').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
+const claim = async (m: Member, code: string, lang = 'en') =>
+  t.app.inject({ method: 'POST', url: missionPaths.claim, headers: { ...m.headers, 'accept-language': lang }, payload: { id: await idOf(code) } });
+const byTitle = (value: Awaited<ReturnType<typeof summary>>, title: string) => value.list.find((x) => x.title === title);
+
+describe('missions', () => {
+  it('when a member has done nothing yet, then every mission is in progress from zero and says when it resets', async () => {
+    const m = await memberWithSession(t);
+    const value = await summary(m);
+    expect(value.list.map((x) => [x.title, x.period, x.progress, x.target, x.reward, x.status])).toEqual([
+      ['Play 20 rounds today', 'DAILY', '0', '20', '5.00', 'IN_PROGRESS'],
+      ['Bet 500.00 on slots today', 'DAILY', '0.00', '500.00', '10.00', 'IN_PROGRESS'],
+      ['Win 5 rounds today', 'DAILY', '0', '5', '5.00', 'IN_PROGRESS'],
+      ['Deposit 2,000.00 this week', 'WEEKLY', '0.00', '2000.00', '30.00', 'IN_PROGRESS'],
+      ['Bet 5,000.00 this week', 'WEEKLY', '0.00', '5000.00', '50.00', 'IN_PROGRESS'],
+    ]);
+    const now = new Date();
+    expect(value.list[0]?.resetsAt).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString());
+    expect(new Date(value.list[3]?.resetsAt ?? '').getUTCDay()).toBe(1);
+    expect(value).toMatchObject({ claimable: 0, earnedThisWeek: '0.00' });
+    expect((await summary(m, 'ur')).list[0]?.title).toBe('آج 20 راؤنڈ کھیلیں');
+  });
+
+  it("when the member plays and deposits, then only this period's real rounds and credited deposits count", async () => {
+    const m = await memberWithSession(t);
+    for (let i = 0; i < 20; i += 1) await round(m, 'RNG', 25_00n, i < 5 ? 40_00n : 0n);
+    // None of these count: fun money, rolled back, last week's.
+    await round(m, 'RNG', 999_00n, 999_00n, { mode: 'FUN' });
+    await round(m, 'RNG', 999_00n, 999_00n, { status: 'ROLLED_BACK' });
+    await round(m, 'LIVE', 999_00n, 999_00n, { daysAgo: 8 });
+    await round(m, 'LIVE', 100_00n, 0n);
+    await fund(db(), m.id, 2_000_00n);
+    const value = await summary(m);
+    expect(value.list.map((x) => [x.title, x.progress, x.status])).toEqual([
+      ['Play 20 rounds today', '21', 'COMPLETED'],
+      ['Bet 500.00 on slots today', '500.00', 'COMPLETED'],
+      ['Win 5 rounds today', '5', 'COMPLETED'],
+      ['Deposit 2,000.00 this week', '2000.00', 'COMPLETED'],
+      ['Bet 5,000.00 this week', '600.00', 'IN_PROGRESS'],
+    ]);
+    expect(value.claimable).toBe(4);
+  });
+
+  it('when a completed mission is claimed, then its reward is paid once; a mission not completed or unknown is refused and nothing moves', async () => {
+    const m = await memberWithSession(t);
+    for (let i = 0; i < 20; i += 1) await round(m, 'PVP', 1_00n, 0n);
+    const transfers = await transferCount(db());
+    const answers = await Promise.all(Array.from({ length: 6 }, () => claim(m, 'DAILY_ROUNDS')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    const values = answers.map((a) => claimMissionValueSchema.parse(a.json().value));
+    expect(values.filter((v) => !v.replayed)).toHaveLength(1);
+    expect(values[0]).toMatchObject({ reward: '5.00', balance: '5.00' });
+    expect(await transferCount(db())).toBe(transfers + 1);
+    expect(await main(db(), m.id)).toBe(5_00n);
+    const after = await summary(m);
+    expect(byTitle(after, 'Play 20 rounds today')?.status).toBe('CLAIMED');
+    expect(after).toMatchObject({ claimable: 0, earnedThisWeek: '5.00' });
+
+    const early = await claim(m, 'WEEKLY_TURNOVER', 'th');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'MISSION_NOT_COMPLETED', message: 'ภารกิจนี้ยังไม่สำเร็จ' });
+    const unknown = await t.app.inject({ method: 'POST', url: missionPaths.claim, headers: m.headers, payload: { id: '999999' } });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'POST', url: missionPaths.claim, headers: m.headers, payload: { id: 'one' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('VALIDATION_FAILED');
+    // Switched off by the operator: gone from the list and not claimable.
+    await db().updateTable('mission').set({ enabled: false }).where('code', '=', 'DAILY_WINS').execute();
+    try {
+      expect((await summary(m)).list.map((x) => x.title)).not.toContain('Win 5 rounds today');
+      expect((await claim(m, 'DAILY_WINS')).statusCode).toBe(404);
+    } finally {
+      await db().updateTable('mission').set({ enabled: true }).where('code', '=', 'DAILY_WINS').execute();
+    }
+    expect(await transferCount(db())).toBe(transfers + 1);
+  });
+
+  it("when members claim this week, then the leaderboard ranks them by what they earned, masked, with the caller's place", async () => {
+    const top = await memberWithSession(t, { prefix: 'toprank' });
+    const second = await memberWithSession(t, { prefix: 'second' });
+    const idle = await memberWithSession(t);
+    for (let i = 0; i < 20; i += 1) {
+      await round(top, 'RNG', 25_00n, 0n);
+      await round(second, 'LIVE', 1_00n, 0n);
+    }
+    expect((await claim(top, 'DAILY_ROUNDS')).statusCode).toBe(200);
+    expect((await claim(top, 'DAILY_SLOTS')).statusCode).toBe(200);
+    expect((await claim(second, 'DAILY_ROUNDS')).statusCode).toBe(200);
+
+    const res = await t.app.inject({ method: 'GET', url: missionPaths.leaderboard, headers: second.headers });
+    expect(res.statusCode).toBe(200);
+    const board = missionLeaderboardValueSchema.parse(res.json().value);
+    const topEntry = board.list.find((e) => e.username === maskUsername(top.username));
+    const secondEntry = board.list.find((e) => e.username === maskUsername(second.username));
+    expect(topEntry).toMatchObject({ missions: 2, earned: '15.00' });
+    expect(secondEntry).toMatchObject({ missions: 1, earned: '5.00' });
+    expect(topEntry?.rank).toBeLessThan(secondEntry?.rank ?? 0);
+    expect(board.me).toEqual(secondEntry);
+    expect(board.list.map((e) => e.rank)).toEqual([...board.list.map((e) => e.rank)].sort((a, b) => a - b));
+    expect(JSON.stringify(board)).not.toContain(top.username);
+    const idleBoard = missionLeaderboardValueSchema.parse((await t.app.inject({ method: 'GET', url: missionPaths.leaderboard, headers: idle.headers })).json().value);
+    expect(idleBoard.me).toBeNull();
+  });
+
+  it('when a trial account or nobody asks, then missions are refused', async () => {
+    const trial = await memberWithSession(t, { type: 4 });
+    expect((await t.app.inject({ method: 'GET', url: missionPaths.summary, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await t.app.inject({ method: 'GET', url: missionPaths.leaderboard })).statusCode).toBe(401);
+  });
+});
