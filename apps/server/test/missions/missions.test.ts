@@ -1,4 +1,6 @@
 import {
+  adminMissionPaths,
+  adminMissionSchema,
   claimMissionValueSchema,
   missionLeaderboardValueSchema,
   missionPaths,
@@ -8,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maskUsername } from '../../src/modules/referral/referral.service.ts';
 import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
+import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
 
@@ -147,5 +150,57 @@ describe('missions', () => {
     const trial = await memberWithSession(t, { type: 4 });
     expect((await t.app.inject({ method: 'GET', url: missionPaths.summary, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');
     expect((await t.app.inject({ method: 'GET', url: missionPaths.leaderboard })).statusCode).toBe(401);
+  });
+});
+
+describe("the operator's missions", () => {
+  const put = (headers: Record<string, string>, id: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: adminMissionPaths.update.replace(':id', id), headers, payload });
+
+  it('when the operator changes a target and a reward, then members see the new ones at once and the change is audited', async () => {
+    const op = await operatorSession(t);
+    const res = await t.app.inject({ method: 'GET', url: adminMissionPaths.list, headers: op.headers });
+    expect(res.statusCode).toBe(200);
+    const list = (res.json().value.list as unknown[]).map((m) => adminMissionSchema.parse(m));
+    expect(list.map((m) => m.code)).toEqual(['DAILY_ROUNDS', 'DAILY_SLOTS', 'DAILY_WINS', 'WEEKLY_DEPOSIT', 'WEEKLY_TURNOVER']);
+    const id = await idOf('WEEKLY_DEPOSIT');
+    const before = list.find((m) => m.code === 'WEEKLY_DEPOSIT');
+    try {
+      const changed = await put(op.headers, id, { target: '1500', reward: '45.5' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().value).toMatchObject({ target: '1500.00', reward: '45.50', enabled: true });
+      const m = await memberWithSession(t);
+      expect(byTitle(await summary(m), 'Deposit 2,000.00 this week')).toMatchObject({ target: '1500.00', reward: '45.50' });
+      const [audit] = await auditRows(t, 'MISSION_UPDATE');
+      expect(audit?.subject).toBe('mission:WEEKLY_DEPOSIT');
+    } finally {
+      await put(op.headers, id, { target: before?.target, reward: before?.reward });
+    }
+  });
+
+  it('when a target does not fit the kind, a reward is too big, nothing changes or the mission is unknown, then the answer is a 4xx and the mission is as it was', async () => {
+    const op = await operatorSession(t);
+    const rounds = await idOf('DAILY_ROUNDS');
+    const deposit = await idOf('WEEKLY_DEPOSIT');
+    const row = () => db().selectFrom('mission').select(['target', 'reward', 'enabled']).where('code', 'in', ['DAILY_ROUNDS', 'WEEKLY_DEPOSIT']).orderBy('code').execute();
+    const before = await row();
+    const cases: [string, Record<string, unknown>, string][] = [
+      [rounds, { target: '2.5' }, 'target'],
+      [rounds, { target: '0' }, 'target'],
+      [deposit, { target: '-10' }, 'target'],
+      [deposit, { reward: '1000000.01' }, 'reward'],
+      [deposit, { reward: '0' }, 'reward'],
+      [deposit, {}, 'enabled'],
+    ];
+    for (const [id, payload, field] of cases) {
+      const res = await put(op.headers, id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.json().value), JSON.stringify(payload)).toContain(field);
+    }
+    expect((await put(op.headers, '999999', { enabled: false })).statusCode).toBe(404);
+    const m = await memberWithSession(t);
+    expect((await t.app.inject({ method: 'PUT', url: adminMissionPaths.update.replace(':id', rounds), headers: m.headers, payload: { enabled: false } })).statusCode).toBe(401);
+    expect(await row()).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
-import { moneySchema } from '../wallet/money.ts';
+import { amountSchema, moneySchema } from '../wallet/money.ts';
 
 /**
  * Missions: daily and weekly goals over the member's own play and deposits (real money only), each
@@ -84,3 +84,41 @@ export const missionLeaderboardValueSchema = z.object({
 });
 export type MissionLeaderboardValue = z.infer<typeof missionLeaderboardValueSchema>;
 export const missionLeaderboardResponseSchema = envelopeSchema(missionLeaderboardValueSchema);
+
+// ---------- the operator's ----------
+
+/** The operator's missions: every mission (on or off) as defined, to switch on and off and to change target and reward. */
+export const adminMissionPaths = {
+  list: '/api/admin/missions',
+  /** PUT with the mission's id. */
+  update: '/api/admin/missions/:id',
+} as const;
+
+export const adminMissionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  kind: missionKindSchema,
+  gameType: z.string().nullable(),
+  period: missionPeriodSchema,
+  /** As the member sees it: an amount for money kinds, a whole number otherwise. */
+  target: z.string(),
+  reward: moneySchema,
+  enabled: z.boolean(),
+  /** Rewards paid for it this week. */
+  claimsThisWeek: z.number().int(),
+});
+export type AdminMission = z.infer<typeof adminMissionSchema>;
+export const adminMissionListResponseSchema = envelopeSchema(z.object({ list: z.array(adminMissionSchema) }));
+
+export const updateMissionParamsSchema = z.object({ id: z.string().regex(/^[0-9]{1,9}$/) });
+export const updateMissionBodySchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    /** An amount (money kinds) or a whole number (counts); checked against the mission's kind. */
+    target: z.string().trim().min(1).max(20).optional(),
+    reward: amountSchema.optional(),
+  })
+  .refine((body) => body.enabled !== undefined || body.target !== undefined || body.reward !== undefined, { message: 'nothing to change', path: ['enabled'] });
+export type UpdateMissionBody = z.input<typeof updateMissionBodySchema>;
+export const updateMissionResponseSchema = envelopeSchema(adminMissionSchema);

@@ -24,7 +24,8 @@ export type AuditAction =
   | 'HOT_GAME_UNPIN'
   | 'MESSAGE_SEND'
   | 'REWARD_GRANT'
-  | 'REBATE_RATES';
+  | 'REBATE_RATES'
+  | 'MISSION_UPDATE';
 
 export interface AuditRecord {
   operatorId: bigint | null;

@@ -1,24 +1,31 @@
 import {
+  adminMissionListResponseSchema,
+  adminMissionPaths,
   claimMissionBodySchema,
   claimMissionResponseSchema,
   missionLeaderboardResponseSchema,
   missionPaths,
   missionSummaryResponseSchema,
+  updateMissionBodySchema,
+  updateMissionParamsSchema,
+  updateMissionResponseSchema,
 } from '@lumen/contracts/member/missions.contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { operatorOf } from '../admin/operator.hook.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
-import { claimMission, missionLeaderboard, missionSummary } from './missions.service.ts';
+import { adminMissions, claimMission, missionLeaderboard, missionSummary, updateMission } from './missions.service.ts';
 
 function memberOf(request: FastifyRequest): bigint {
   if (!request.auth) throw new DomainError('UNAUTHORIZED');
   return request.auth.member.id;
 }
 
-/** Missions: the member's progress and claims, and the week's leaderboard. */
+/** Missions: the member's progress and claims, and the week's leaderboard; the operator's list and changes (needs the admin routes' operator hook first). */
 export const missionRoutes = fp<Record<never, never>>(
   (async (app) => {
     const { db } = app.deps.database;
@@ -55,6 +62,39 @@ export const missionRoutes = fp<Record<never, never>>(
       missionPaths.leaderboard,
       { preHandler, schema: { tags, security, summary: "This week's members by mission rewards claimed, and the caller's place", response: { 200: missionLeaderboardResponseSchema } } },
       async (request) => ok(await missionLeaderboard(db, memberOf(request))),
+    );
+
+    app.get(
+      adminMissionPaths.list,
+      {
+        preHandler: app.authenticateOperator,
+        schema: { tags: ['admin'], security, summary: 'Every mission as defined, with this week\'s claims', response: { 200: adminMissionListResponseSchema } },
+      },
+      async (request) => ok({ list: await adminMissions(db, request.lang) }),
+    );
+
+    app.put(
+      adminMissionPaths.update,
+      {
+        preHandler: app.authenticateOperator,
+        schema: {
+          tags: ['admin'],
+          security,
+          summary: 'Switch a mission on or off, or change its target or reward',
+          params: updateMissionParamsSchema,
+          body: updateMissionBodySchema,
+          response: { 200: updateMissionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const mission = await db.transaction().execute(async (trx) => {
+          const updated = await updateMission(trx, Number(request.params.id), request.body, request.lang);
+          await recordAudit(trx, { operatorId: operator.idValue, action: 'MISSION_UPDATE', subject: `mission:${updated.code}`, detail: { change: request.body }, ip: request.ip });
+          return updated;
+        });
+        return ok(mission);
+      },
     );
   }) satisfies FastifyPluginAsyncZod,
 );

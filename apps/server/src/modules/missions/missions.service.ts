@@ -1,5 +1,7 @@
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
+import { MAX_REWARD_AMOUNT } from '@lumen/contracts/member/rewards.contract';
 import type {
+  AdminMission,
   ClaimMissionValue,
   LeaderboardEntry,
   Mission,
@@ -8,10 +10,10 @@ import type {
   MissionPeriod,
   MissionSummaryValue,
 } from '@lumen/contracts/member/missions.contract';
-import { formatMinor } from '@lumen/contracts/wallet/money';
+import { formatMinor, parseAmount, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { periodBounds } from '../agent/team.service.ts';
 import { maskUsername } from '../referral/referral.service.ts';
@@ -186,4 +188,76 @@ export async function missionLeaderboard(db: Db, memberId: bigint, now = new Dat
     list: rows.rows.filter((row) => Number(row.rank) <= LEADERBOARD_SIZE).map(entry),
     me: mine ? entry(mine) : null,
   };
+}
+
+// ---------- the operator's ----------
+
+/** Every mission as defined (on or off), with this week's claims. */
+export async function adminMissions(db: Db, lang: LanguageCode, now = new Date()): Promise<AdminMission[]> {
+  const week = bounds('WEEKLY', now);
+  const rows = await sql<MissionRow & { code: string; enabled: boolean; claims: string }>`
+    SELECT m.id, m.code, m.title, m.kind, m.category_code, m.period, m.target::text AS target, m.reward::text AS reward, m.enabled,
+           (SELECT count(*) FROM mission_claim c WHERE c.mission_id = m.id AND c.claimed_at >= ${week.from} AND c.claimed_at < ${week.to})::text AS claims
+    FROM mission m ORDER BY m.period, m.sort, m.id`.execute(db);
+  return rows.rows.map((row) => ({
+    id: String(row.id),
+    code: row.code,
+    title: translate(row.title, lang),
+    kind: row.kind,
+    gameType: row.category_code,
+    period: row.period,
+    target: amountOrCount(row.kind, BigInt(row.target)),
+    reward: formatMinor(BigInt(row.reward)),
+    enabled: row.enabled,
+    claimsThisWeek: Number(row.claims),
+  }));
+}
+
+const MAX_MISSION_REWARD = toMinor(MAX_REWARD_AMOUNT);
+const MAX_COUNT_TARGET = 100_000n;
+
+/**
+ * Switches a mission on or off and changes its target or reward; claims already paid stay as they
+ * were. NOT_FOUND for an unknown mission; VALIDATION_FAILED names a target that does not fit the
+ * mission's kind or a reward above the maximum.
+ */
+export async function updateMission(
+  db: Db,
+  id: number,
+  change: { enabled?: boolean | undefined; target?: string | undefined; reward?: string | number | undefined },
+  lang: LanguageCode,
+): Promise<AdminMission> {
+  const mission = await db.selectFrom('mission').select(['id', 'kind']).where('id', '=', id).executeTakeFirst();
+  if (!mission) throw new DomainError('NOT_FOUND');
+  const issues = [];
+  let target: bigint | undefined;
+  if (change.target !== undefined) {
+    if (MONEY_KINDS.includes(mission.kind)) {
+      const minor = parseAmount(change.target);
+      if (minor === null || minor <= 0n) issues.push(fieldIssue(lang, 'target', 'amount'));
+      else if (minor > MAX_MISSION_REWARD * 100n) issues.push(fieldIssue(lang, 'target', 'too_big', { max: formatMinor(MAX_MISSION_REWARD * 100n) }));
+      else target = minor;
+    } else if (!/^[0-9]{1,6}$/.test(change.target) || BigInt(change.target) < 1n) {
+      issues.push(fieldIssue(lang, 'target', 'invalid'));
+    } else if (BigInt(change.target) > MAX_COUNT_TARGET) {
+      issues.push(fieldIssue(lang, 'target', 'too_big', { max: MAX_COUNT_TARGET.toString() }));
+    } else {
+      target = BigInt(change.target);
+    }
+  }
+  const reward = change.reward === undefined ? undefined : toMinor(change.reward);
+  if (reward !== undefined && reward > MAX_MISSION_REWARD) issues.push(fieldIssue(lang, 'reward', 'too_big', { max: MAX_REWARD_AMOUNT }));
+  if (issues.length > 0) throw validationFailed(issues, lang);
+  await db
+    .updateTable('mission')
+    .set({
+      ...(change.enabled === undefined ? {} : { enabled: change.enabled }),
+      ...(target === undefined ? {} : { target }),
+      ...(reward === undefined ? {} : { reward }),
+    })
+    .where('id', '=', id)
+    .execute();
+  const updated = (await adminMissions(db, lang)).find((m) => m.id === String(id));
+  if (!updated) throw new Error(`mission ${id} vanished while it was updated`);
+  return updated;
 }
