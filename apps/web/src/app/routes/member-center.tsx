@@ -1,5 +1,6 @@
 import { MessagesPage } from '@/features/messages/screens/messages-page.tsx';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
+import { MissionsPage } from '@/features/missions/screens/missions-page.tsx';
 import { playPages } from '@/features/play/screens/play-pages.ts';
 import { ReferralPage } from '@/features/referral/screens/referral-page.tsx';
 import { ManualRebatePage } from '@/features/rebate/screens/manual-rebate-page.tsx';
@@ -16,6 +17,7 @@ const memberCenterPages = {
   bonusDetails: BonusDetailsPage,
   manualRebate: ManualRebatePage,
   referral: ReferralPage,
+  missionLeaderboard: MissionsPage,
 };
 
 /** /member: members only; trial users are told a real account is needed. */

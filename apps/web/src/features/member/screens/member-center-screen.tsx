@@ -18,6 +18,7 @@ import {
 import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMissionSummary } from '@/features/missions/api/missions.ts';
 import { useSession } from '@/lib/session.ts';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
 import './member-center-screen.css';
@@ -40,7 +41,11 @@ const icons: Record<MemberPage, ComponentType<LucideProps>> = {
 };
 
 /** What a menu badge counts, for screen readers. */
-const badgeLabels: Partial<Record<MemberPage, string>> = { messageV2: 'account.unread', rewardCenter: 'account.unclaimed' };
+const badgeLabels: Partial<Record<MemberPage, string>> = {
+  messageV2: 'account.unread',
+  rewardCenter: 'account.unclaimed',
+  missionLeaderboard: 'account.unclaimed',
+};
 
 /** The member centre (/member?page=...): its menu of pages and the chosen page, drawn by `pages` when it has one. */
 export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<MemberPage, ComponentType>> }) {
@@ -54,10 +59,17 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   const Icon = icons[page];
   const Page = pages[page];
   // Count badges: platform information shows the member's unread messages, the reward centre the
-  // rewards claimable now; each says what it counts to screen readers.
+  // rewards claimable now, missions the completed ones not yet claimed (asked of the server for
+  // real members only: trial accounts have no missions); each says what it counts to screen readers.
   const unreadMessages = useSession((s) => s.member?.unreadMessage ?? 0);
   const claimableRewards = useSession((s) => s.member?.availablePromoCount ?? 0);
-  const badges: Partial<Record<MemberPage, number>> = { messageV2: unreadMessages, rewardCenter: claimableRewards };
+  const realMember = useSession((s) => s.member !== null && !s.isTrial);
+  const claimableMissions = useMissionSummary(realMember).data?.claimable ?? 0;
+  const badges: Partial<Record<MemberPage, number>> = {
+    messageV2: unreadMessages,
+    rewardCenter: claimableRewards,
+    missionLeaderboard: realMember ? claimableMissions : 0,
+  };
   const navRef = useRef<HTMLElement>(null);
   // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
   useEffect(() => {
