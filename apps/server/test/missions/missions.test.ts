@@ -146,6 +146,25 @@ describe('missions', () => {
     expect(idleBoard.me).toBeNull();
   });
 
+  it('when the operator turns missions off (MISSION3), then the member calls answer FEATURE_DISABLED', async () => {
+    const m = await memberWithSession(t);
+    const flag = (enabled: boolean) => db().updateTable('whitelabel_module').set({ enabled }).where('code', '=', 'MISSION3').execute();
+    await flag(false);
+    try {
+      for (const res of [
+        await t.app.inject({ method: 'GET', url: missionPaths.summary, headers: m.headers }),
+        await t.app.inject({ method: 'GET', url: missionPaths.leaderboard, headers: m.headers }),
+        await claim(m, 'DAILY_ROUNDS'),
+      ]) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('FEATURE_DISABLED');
+      }
+    } finally {
+      await flag(true);
+    }
+    expect((await summary(m)).list).toHaveLength(5);
+  });
+
   it('when a trial account or nobody asks, then missions are refused', async () => {
     const trial = await memberWithSession(t, { type: 4 });
     expect((await t.app.inject({ method: 'GET', url: missionPaths.summary, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');

@@ -185,6 +185,23 @@ describe('manual rebate', () => {
     expect((await summary(m)).lines).toEqual([{ gameType: 'RNG', turnover: '6.00', ratePercent: '0.80', rebate: '0.04' }]);
   });
 
+  it('when the operator turns manual rebate off (MANUALREBATE3), then the member calls answer FEATURE_DISABLED and nothing moves', async () => {
+    const m = await memberWithSession(t);
+    await round(m, 'RNG', 100_00n);
+    const flag = (enabled: boolean) => db().updateTable('whitelabel_module').set({ enabled }).where('code', '=', 'MANUALREBATE3').execute();
+    await flag(false);
+    try {
+      const res = await claim(m);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FEATURE_DISABLED');
+      expect((await t.app.inject({ method: 'GET', url: rebatePaths.summary, headers: m.headers })).json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await flag(true);
+    }
+    expect(await main(db(), m.id)).toBe(0n);
+    expect((await summary(m)).totalRebate).toBe('0.80');
+  });
+
   it('when a trial account or nobody asks, then the rebate is refused', async () => {
     const trial = await memberWithSession(t, { type: 4 });
     expect((await t.app.inject({ method: 'GET', url: rebatePaths.summary, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');

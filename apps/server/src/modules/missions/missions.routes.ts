@@ -17,12 +17,18 @@ import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
+import { findFlags } from '../system/system.repository.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { adminMissions, claimMission, missionLeaderboard, missionSummary, updateMission } from './missions.service.ts';
 
 function memberOf(request: FastifyRequest): bigint {
   if (!request.auth) throw new DomainError('UNAUTHORIZED');
   return request.auth.member.id;
+}
+
+/** The member pages answer only while the operator has MISSION3 on. */
+async function requireFeature(db: Parameters<typeof findFlags>[0]): Promise<void> {
+  if ((await findFlags(db)).MISSION3 !== true) throw new DomainError('FEATURE_DISABLED');
 }
 
 /** Missions: the member's progress and claims, and the week's leaderboard; the operator's list and changes (needs the admin routes' operator hook first). */
@@ -32,7 +38,7 @@ export const missionRoutes = fp<Record<never, never>>(
     const tags = ['missions'];
     const security = [{ bearer: [] }];
     // Trial accounts play for fun only: no missions.
-    const preHandler = app.requireRealAccount;
+    const preHandler = [app.requireRealAccount, async () => requireFeature(db)];
 
     app.get(
       missionPaths.summary,

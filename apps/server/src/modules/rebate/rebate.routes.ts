@@ -14,12 +14,18 @@ import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
+import { findFlags } from '../system/system.repository.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { claimRebate, rebateHistory, rebateRates, rebateSummary, setRebateRates } from './rebate.service.ts';
 
 function memberOf(request: FastifyRequest): bigint {
   if (!request.auth) throw new DomainError('UNAUTHORIZED');
   return request.auth.member.id;
+}
+
+/** The member pages answer only while the operator has MANUALREBATE3 on. */
+async function requireFeature(db: Parameters<typeof findFlags>[0]): Promise<void> {
+  if ((await findFlags(db)).MANUALREBATE3 !== true) throw new DomainError('FEATURE_DISABLED');
 }
 
 /** Manual rebate: the member's claimable rebate, claim and history; the operator's rates (needs the admin routes' operator hook first). */
@@ -29,7 +35,7 @@ export const rebateRoutes = fp<Record<never, never>>(
     const tags = ['rebate'];
     const security = [{ bearer: [] }];
     // Trial accounts play for fun only: no turnover, no rebate.
-    const preHandler = app.requireRealAccount;
+    const preHandler = [app.requireRealAccount, async () => requireFeature(db)];
 
     app.get(
       rebatePaths.summary,

@@ -19,6 +19,7 @@ import { type ComponentType, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMissionSummary } from '@/features/missions/api/missions.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
 import { useSession } from '@/lib/session.ts';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
 import './member-center-screen.css';
@@ -52,9 +53,18 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('page');
-  // Invite friends is offered only while the site runs the referral promotion (REFERRAL3).
+  // Invite friends is offered only while the site runs the referral promotion (REFERRAL3); missions
+  // and manual rebate only while the operator's MISSION3 and MANUALREBATE3 are on (until the
+  // permission answer is in, they are taken as on, so a link to them opens them).
   const referral = useSession((s) => s.member?.availablePromo?.REFERRAL?.enabled === true);
-  const shown: readonly MemberPage[] = referral ? memberPages : memberPages.filter((key) => key !== 'referral');
+  const flags = usePermission().data?.info.flags;
+  const missionsOn = flags?.MISSION3 !== false;
+  const hidden = new Set<MemberPage>([
+    ...(referral ? [] : (['referral'] as const)),
+    ...(missionsOn ? [] : (['missionLeaderboard'] as const)),
+    ...(flags?.MANUALREBATE3 === false ? (['manualRebate'] as const) : []),
+  ]);
+  const shown: readonly MemberPage[] = memberPages.filter((key) => !hidden.has(key));
   const page: MemberPage = isMemberPage(raw) && shown.includes(raw) ? raw : DEFAULT_MEMBER_PAGE;
   const Icon = icons[page];
   const Page = pages[page];
@@ -64,11 +74,12 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   const unreadMessages = useSession((s) => s.member?.unreadMessage ?? 0);
   const claimableRewards = useSession((s) => s.member?.availablePromoCount ?? 0);
   const realMember = useSession((s) => s.member !== null && !s.isTrial);
-  const claimableMissions = useMissionSummary(realMember).data?.claimable ?? 0;
+  // The badge needs the flag known to be on: no summary is asked for while it may be off.
+  const claimableMissions = useMissionSummary(realMember && flags?.MISSION3 === true).data?.claimable ?? 0;
   const badges: Partial<Record<MemberPage, number>> = {
     messageV2: unreadMessages,
     rewardCenter: claimableRewards,
-    missionLeaderboard: realMember ? claimableMissions : 0,
+    missionLeaderboard: realMember && missionsOn ? claimableMissions : 0,
   };
   const navRef = useRef<HTMLElement>(null);
   // On a narrow screen the menu is one scrolling row: keep the open page's item in view.

@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { mockWalletApi, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { clearSession, setMember } from '@/lib/session.ts';
-import { memberInfo } from '@/test/fixtures.ts';
+import { memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { MissionsPage } from '../screens/missions-page.tsx';
 import { mission, summary } from './mission-fixtures.ts';
 
 afterEach(() => clearSession());
+
+/** The operator's MISSION3 on: the badge asks for the summary only when the flag is known to be on. */
+const missionsOn = { '/wps/system/permission': permissionValue({ flags: { MISSION3: true } }) };
 
 const done = (id: string) => mission(id, `Mission ${id}`, { status: 'COMPLETED', progress: '20' });
 
@@ -16,7 +19,7 @@ describe('member centre menu: missions', () => {
   it('when the member has completed missions to claim, then Missions shows their count, and none when there are none', async () => {
     setMember(memberInfo({ availablePromoCount: 0, unreadMessage: 0 }));
     let answer = summary([done('1'), done('2'), done('3')]);
-    mockWalletApi({ [missionPaths.summary]: () => answer });
+    mockWalletApi({ [missionPaths.summary]: () => answer, ...missionsOn });
     const view = renderPage(<MemberCenterScreen />);
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     const item = within(menu).getByRole('button', { name: /Missions/ });
@@ -27,7 +30,7 @@ describe('member centre menu: missions', () => {
     view.unmount();
 
     answer = summary([mission('1', 'Mission 1')]);
-    mockWalletApi({ [missionPaths.summary]: () => answer });
+    mockWalletApi({ [missionPaths.summary]: () => answer, ...missionsOn });
     // The open page reads the same summary: once its mission shows, the menu has the answer too.
     renderPage(<MemberCenterScreen pages={{ missionLeaderboard: MissionsPage }} />, { route: '/member?page=missionLeaderboard' });
     const again = await screen.findByRole('navigation', { name: 'Member centre' });
@@ -38,7 +41,7 @@ describe('member centre menu: missions', () => {
 
   it('when the account is a trial, then the missions summary is not asked for', async () => {
     setMember(memberInfo({ isTrial: true }));
-    const api = mockWalletApi({ [missionPaths.summary]: summary([done('1')]) });
+    const api = mockWalletApi({ [missionPaths.summary]: summary([done('1')]), ...missionsOn });
     renderPage(<MemberCenterScreen />);
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,10 +1,11 @@
 import { referralPaths } from '@lumen/contracts/member/referral.contract';
-import { screen, within } from '@testing-library/react';
+import { missionPaths } from '@lumen/contracts/member/missions.contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockWalletApi, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { clearSession, setMember } from '@/lib/session.ts';
-import { memberInfo } from '@/test/fixtures.ts';
+import { memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { invitationLink } from '../api/referral.ts';
 import { ReferralPage } from '../screens/referral-page.tsx';
@@ -79,5 +80,27 @@ describe('member centre menu', () => {
     const again = await screen.findByRole('navigation', { name: 'Member centre' });
     expect(within(again).getByRole('button', { name: 'Invite Friends' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invite Friends');
+  });
+});
+
+describe('member centre menu and the operator flags', () => {
+  it('when missions and manual rebate are switched off, then their items are not offered and their summary is not asked for', async () => {
+    const api = mockWalletApi({ '/wps/system/permission': permissionValue({ flags: { MISSION3: false, MANUALREBATE3: false } }) });
+    setMember(memberInfo());
+    renderPage(<MemberCenterScreen />, { route: '/member?page=manualRebate' });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
+    await waitFor(() => expect(within(menu).queryByRole('button', { name: /Missions/ })).not.toBeInTheDocument());
+    expect(within(menu).queryByRole('button', { name: 'Manual Rebate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Account');
+    expect(api.calls.some((c) => c.path === missionPaths.summary)).toBe(false);
+  });
+
+  it('when they are on, then both are offered', async () => {
+    mockWalletApi({ '/wps/system/permission': permissionValue({ flags: { MISSION3: true, MANUALREBATE3: true } }) });
+    setMember(memberInfo());
+    renderPage(<MemberCenterScreen />);
+    const menu = await screen.findByRole('navigation', { name: 'Member centre' });
+    expect(within(menu).getByRole('button', { name: /Missions/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Manual Rebate' })).toBeInTheDocument();
   });
 });
