@@ -97,3 +97,26 @@ test.describe('manual rebate', () => {
     await expect(page.getByRole('table', { name: 'Claim history' })).toContainText(rebate);
   });
 });
+
+test.describe('missions', () => {
+  test("when a member deposits this week's target, then the weekly mission is claimed into the wallet and the member is on the leaderboard", async ({ page, request }) => {
+    const account = await fundedMember(request, '2000');
+    await logIn(page, account);
+    await page.goto('/member?page=missionLeaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
+    const weekly = page.getByTestId('missions-WEEKLY').getByRole('listitem').filter({ hasText: 'Deposit 2,000.00 this week' });
+    await expect(weekly).toContainText('2,000.00');
+    const daily = page.getByTestId('missions-DAILY').getByRole('listitem').filter({ hasText: 'Play 20 rounds today' });
+    await expect(daily).toContainText('In progress');
+    await expect(daily.getByRole('button')).toHaveCount(0);
+
+    await weekly.getByRole('button', { name: 'Claim Deposit 2,000.00 this week' }).click();
+    await expect(page.getByText('has been credited to your main wallet')).toContainText('30.00');
+    await expect(weekly).toContainText('Claimed');
+    await expect(page.getByTestId('missions-earned')).toContainText('30.00');
+
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect(page.getByTestId('mission-me')).toContainText('30.00');
+    await expect(page.getByRole('table', { name: "This week's leaderboard" }).locator('tr[aria-current="true"]')).toContainText(account.username.slice(0, 2));
+  });
+});
