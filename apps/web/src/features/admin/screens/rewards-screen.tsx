@@ -107,7 +107,7 @@ export function RewardsScreen() {
           <legend className="field-label">{t('admin.rewards.to')}</legend>
           <div className="admin-choices">
             {(['one', 'all'] as const).map((value) => (
-              <label key={value} className="admin-choice" data-checked={target === value}>
+              <label key={value} className="choice-card" data-checked={target === value}>
                 <input type="radio" value={value} {...register('target')} />
                 {t(value === 'one' ? 'admin.rewards.toOne' : 'admin.rewards.toAll')}
               </label>

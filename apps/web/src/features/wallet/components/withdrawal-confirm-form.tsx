@@ -130,7 +130,7 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
         <legend className="field-label">{t('wallet.confirm.question')}</legend>
         <div className="confirm-options">
           {results.map((r) => (
-            <label key={r} className="confirm-option" data-checked={result === r}>
+            <label key={r} className="choice-card" data-checked={result === r}>
               <input type="radio" name={`${id}-result`} value={r} checked={result === r} onChange={() => setResult(r)} />
               {t(`wallet.confirm.${r}`)}
             </label>
