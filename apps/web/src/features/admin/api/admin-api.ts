@@ -14,6 +14,12 @@ import {
   reviewDepositsResponseSchema,
   reviewWithdrawalsResponseSchema,
 } from '@lumen/contracts/admin/admin.contract';
+import {
+  adminMissionListResponseSchema,
+  adminMissionPaths,
+  type UpdateMissionBody,
+  updateMissionResponseSchema,
+} from '@lumen/contracts/member/missions.contract';
 import { messagePaths, type SendMessageBody, sendMessageResponseSchema } from '@lumen/contracts/member/messages.contract';
 import { rebatePaths, rebateRatesResponseSchema, type SetRebateRatesBody } from '@lumen/contracts/member/rebate.contract';
 import {
@@ -46,6 +52,7 @@ export const adminKeys = {
   audit: (pageNo: number) => ['admin', 'audit', pageNo] as const,
   rewards: (pageNo: number) => ['admin', 'rewards', pageNo] as const,
   rebateRates: ['admin', 'rebateRates'] as const,
+  missions: ['admin', 'missions'] as const,
   me: ['admin', 'me'] as const,
 };
 
@@ -151,3 +158,15 @@ export const rebateRatesQuery = () =>
 
 /** Sets the rates given (the others keep theirs); answers every game type's rate. */
 export const setRebateRates = (body: SetRebateRatesBody) => adminCall(rebatePaths.rates, { method: 'PUT', body, schema: rebateRatesResponseSchema });
+
+/** Every mission as defined (on or off), with this week's claims. */
+export const adminMissionsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.missions,
+    queryFn: ({ signal }) => adminCall(adminMissionPaths.list, { schema: adminMissionListResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** Switches one mission on or off and changes its target or reward (only the fields given); answers the mission as saved. */
+export const updateMission = (id: string, body: UpdateMissionBody) =>
+  adminCall(adminPath(adminMissionPaths.update, { id }), { method: 'PUT', body, schema: updateMissionResponseSchema });

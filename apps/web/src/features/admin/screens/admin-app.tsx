@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -11,6 +11,7 @@ import { AuditScreen } from './audit-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
 import { LedgerScreen } from './ledger-screen.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
+import { MissionsScreen } from './missions-screen.tsx';
 import { RebateRatesScreen } from './rebate-rates-screen.tsx';
 import { ReconciliationScreen } from './reconciliation-screen.tsx';
 import { RewardsScreen } from './rewards-screen.tsx';
@@ -29,6 +30,7 @@ const sections = [
   { path: 'messages', label: 'admin.nav.messages', icon: Mail },
   { path: 'rewards', label: 'admin.nav.rewards', icon: Gift },
   { path: 'rebate', label: 'admin.nav.rebate', icon: BadgePercent },
+  { path: 'missions', label: 'admin.nav.missions', icon: Target },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -108,6 +110,7 @@ function AdminShell() {
           <Route path="messages" element={<MessagesScreen />} />
           <Route path="rewards" element={<RewardsScreen />} />
           <Route path="rebate" element={<RebateRatesScreen />} />
+          <Route path="missions" element={<MissionsScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>
