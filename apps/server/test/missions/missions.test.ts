@@ -6,11 +6,11 @@ import {
   missionPaths,
   missionSummaryValueSchema,
 } from '@lumen/contracts/member/missions.contract';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maskUsername } from '../../src/modules/referral/referral.service.ts';
 import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
+import { insertRound } from '../play/round-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
 
@@ -27,15 +27,8 @@ afterEach(async () => {
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 });
 
-let serial = 0;
-async function round(m: Member, category: string, stake: bigint, win: bigint, options: { mode?: 'REAL' | 'FUN'; status?: string; daysAgo?: number } = {}) {
-  serial += 1;
-  await sql`
-    INSERT INTO game_round (vendor_code, round_ref, member_id, game_code, category_code, mode, currency, stake, win, status, created_at, settled_at)
-    VALUES ('TESTV', ${`mission-${serial}`}, ${m.id.toString()}::bigint, 'test-game', ${category}, ${options.mode ?? 'REAL'}, 'PKR',
-            ${stake.toString()}::bigint, ${win.toString()}::bigint, ${options.status ?? 'SETTLED'},
-            now() - make_interval(days => ${options.daysAgo ?? 0}), now())`.execute(db());
-}
+const round = (m: Member, category: string, stake: bigint, win: bigint, options: { mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; daysAgo?: number } = {}) =>
+  insertRound(db(), m.id, { category, stake, win, ...options });
 
 const summary = async (m: Member, lang = 'en') => {
   const res = await t.app.inject({ method: 'GET', url: missionPaths.summary, headers: { ...m.headers, 'accept-language': lang } });

@@ -6,12 +6,12 @@ import {
   rebateSummaryValueSchema,
 } from '@lumen/contracts/member/rebate.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bpToPercent, percentToBp, rebateOf } from '../../src/modules/rebate/rebate.service.ts';
 import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
 import { launchToken } from '../house/house-helpers.ts';
+import { insertRound } from '../play/round-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
 
@@ -41,21 +41,9 @@ function setRates(rates: { gameType: string; ratePercent: string }[]) {
   return t.app.inject({ method: 'PUT', url: rebatePaths.rates, headers: operator.headers, payload: { rates } });
 }
 
-let serial = 0;
 /** A round as a vendor's game leaves it; settled real money unless told otherwise. */
-async function round(
-  m: Member,
-  category: string,
-  stake: bigint,
-  options: { mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; daysAgo?: number } = {},
-) {
-  serial += 1;
-  await sql`
-    INSERT INTO game_round (vendor_code, round_ref, member_id, game_code, category_code, mode, currency, stake, win, status, created_at, settled_at)
-    VALUES ('TESTV', ${`rebate-${serial}`}, ${m.id.toString()}::bigint, 'test-game', ${category}, ${options.mode ?? 'REAL'}, 'PKR',
-            ${stake.toString()}::bigint, 0, ${options.status ?? 'SETTLED'},
-            now() - make_interval(days => ${options.daysAgo ?? 0}), now() - make_interval(days => ${options.daysAgo ?? 0}))`.execute(db());
-}
+const round = (m: Member, category: string, stake: bigint, options: { mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; daysAgo?: number } = {}) =>
+  insertRound(db(), m.id, { category, stake, ...options });
 
 const summary = async (m: Member) => {
   const res = await t.app.inject({ method: 'GET', url: rebatePaths.summary, headers: m.headers });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
-import { languageCodes } from '../i18n/languages.ts';
+import { textInLanguagesSchema } from '../common/translated-text.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
 
 export const messagePaths = {
@@ -36,17 +36,11 @@ export const messageListResponseSchema = envelopeSchema(messageListValueSchema);
 export const markReadBodySchema = z.object({ ids: z.array(z.string().regex(/^[0-9]{1,19}$/)).min(1).max(100).optional() });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
-/** Text in one or more languages; English is required (the fallback). */
-const translatedTextSchema = (max: number) =>
-  z
-    .partialRecord(z.enum(languageCodes), z.string().trim().min(1).max(max))
-    .refine((value) => typeof value.EN === 'string' && value.EN.length > 0, { message: 'EN is required', path: ['EN'] });
-
 export const sendMessageBodySchema = z.object({
   /** One member by username; left out: every member. */
   username: z.string().trim().min(1).max(32).optional(),
-  title: translatedTextSchema(120),
-  body: translatedTextSchema(4000),
+  title: textInLanguagesSchema(120),
+  body: textInLanguagesSchema(4000),
 });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 export const sendMessageResponseSchema = envelopeSchema(z.object({ id: z.string() }));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
-import { languageCodes } from '../i18n/languages.ts';
+import { textInLanguagesSchema } from '../common/translated-text.ts';
 import { amountSchema, moneySchema } from '../wallet/money.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
 
@@ -63,20 +63,14 @@ export const claimRewardValueSchema = z.object({
 export type ClaimRewardValue = z.infer<typeof claimRewardValueSchema>;
 export const claimRewardResponseSchema = envelopeSchema(claimRewardValueSchema);
 
-/** Text in one or more languages; English is required (the fallback). */
-const translatedTextSchema = (max: number) =>
-  z
-    .partialRecord(z.enum(languageCodes), z.string().trim().min(1).max(max))
-    .refine((value) => typeof value.EN === 'string' && value.EN.length > 0, { message: 'EN is required', path: ['EN'] });
-
 /** The most one reward may pay. */
 export const MAX_REWARD_AMOUNT = '1000000.00';
 
 export const grantRewardBodySchema = z.object({
   /** One member by username; left out: every member registered by now. */
   username: z.string().trim().min(1).max(32).optional(),
-  title: translatedTextSchema(120),
-  body: translatedTextSchema(2000).optional(),
+  title: textInLanguagesSchema(120),
+  body: textInLanguagesSchema(2000).optional(),
   amount: amountSchema,
   /** How many days the member has to claim it. */
   validDays: z.coerce.number().int().min(1).max(365),

@@ -1,11 +1,11 @@
 import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import { formatMinor } from '@lumen/contracts/wallet/money';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { cachedPerDatabase } from '../../lib/per-database-cache.ts';
 import { getSiteAndFlags, vipLabelOf } from '../system/system.service.ts';
-import { availableRewardCount } from '../rewards/rewards.service.ts';
-import { unreadMessageCount } from '../messages/messages.service.ts';
+import { unreadMessagesSql } from '../messages/messages.service.ts';
+import { availableRewardsSql } from '../rewards/rewards.service.ts';
 import { mainBalance } from '../wallet/ledger.ts';
 import type { MemberRow } from './auth.table.ts';
 import { maskEmail, maskMobile } from './phone.ts';
@@ -21,9 +21,13 @@ export async function walletBalance(db: Db, memberId: bigint): Promise<string> {
   return formatMinor(await mainBalance(db, memberId, site.currency));
 }
 
-/** Rewards the member can claim now in the reward centre (the header's unclaimed count adds the unread messages). */
-export async function availablePromoCount(db: Db, memberId: bigint): Promise<number> {
-  return availableRewardCount(db, memberId);
+/**
+ * Rewards the member can claim now in the reward centre and unread platform messages, in one
+ * statement: every login answer and member info carries both.
+ */
+async function memberCounts(db: Db, memberId: bigint): Promise<{ rewards: number; unread: number }> {
+  const row = (await sql<{ rewards: string; unread: string }>`SELECT ${availableRewardsSql(memberId)} AS rewards, ${unreadMessagesSql(memberId)} AS unread`.execute(db)).rows[0];
+  return { rewards: Number(row?.rewards ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
 
@@ -70,11 +74,10 @@ export async function toMemberInfo(
   /** The main balance in minor units when the caller read it already (the login statement does). */
   knownBalance?: bigint,
 ): Promise<MemberInfo> {
-  const [{ site, flags }, balance, promoCount, unread] = await Promise.all([
+  const [{ site, flags }, balance, counts] = await Promise.all([
     siteAndFlags(db),
     knownBalance === undefined ? walletBalance(db, member.id) : formatMinor(knownBalance),
-    availablePromoCount(db, member.id),
-    unreadMessageCount(db, member.id),
+    memberCounts(db, member.id),
   ]);
   return {
     id: String(member.id),
@@ -90,8 +93,8 @@ export async function toMemberInfo(
     hasVip: member.vip_level > 0,
     vipLabelName: vipLabelOf(site, member.vip_level),
     vipRankLevel: member.vip_level,
-    availablePromoCount: promoCount,
-    unreadMessage: unread,
+    availablePromoCount: counts.rewards,
+    unreadMessage: counts.unread,
     availablePromo: { REFERRAL: { enabled: flags.REFERRAL3 === true } },
     firstTimeLogin: member.first_login_at === null,
     passwordExpired: isPasswordExpired(member, passwordMaxAgeDays),

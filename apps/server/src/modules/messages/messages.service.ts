@@ -17,11 +17,14 @@ type Db = Kysely<DB>;
 /** The messages a member sees: its own and those to every member. */
 const visibleTo = (memberId: bigint) => sql`(m.member_id = ${memberId.toString()}::bigint OR m.member_id IS NULL)`;
 
-export async function unreadMessageCount(db: Db, memberId: bigint): Promise<number> {
-  const result = await sql<{ n: string }>`
-    SELECT count(*)::text AS n FROM message m
+/** The member's unread count as a scalar subquery, for statements that read it beside other things (the member info). */
+export const unreadMessagesSql = (memberId: bigint) => sql<string>`(
+    SELECT count(*)::text FROM message m
     WHERE ${visibleTo(memberId)}
-      AND NOT EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${memberId.toString()}::bigint AND r.message_id = m.id)`.execute(db);
+      AND NOT EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${memberId.toString()}::bigint AND r.message_id = m.id))`;
+
+export async function unreadMessageCount(db: Db, memberId: bigint): Promise<number> {
+  const result = await sql<{ n: string }>`SELECT ${unreadMessagesSql(memberId)} AS n`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -10,26 +10,15 @@ import {
   updateMissionParamsSchema,
   updateMissionResponseSchema,
 } from '@lumen/contracts/member/missions.contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { memberIdOf, requireFeature } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
-import { findFlags } from '../system/system.repository.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { adminMissions, claimMission, missionLeaderboard, missionSummary, updateMission } from './missions.service.ts';
 
-function memberOf(request: FastifyRequest): bigint {
-  if (!request.auth) throw new DomainError('UNAUTHORIZED');
-  return request.auth.member.id;
-}
-
-/** The member pages answer only while the operator has MISSION3 on. */
-async function requireFeature(db: Parameters<typeof findFlags>[0]): Promise<void> {
-  if ((await findFlags(db)).MISSION3 !== true) throw new DomainError('FEATURE_DISABLED');
-}
 
 /** Missions: the member's progress and claims, and the week's leaderboard; the operator's list and changes (needs the admin routes' operator hook first). */
 export const missionRoutes = fp<Record<never, never>>(
@@ -38,12 +27,12 @@ export const missionRoutes = fp<Record<never, never>>(
     const tags = ['missions'];
     const security = [{ bearer: [] }];
     // Trial accounts play for fun only: no missions.
-    const preHandler = [app.requireRealAccount, async () => requireFeature(db)];
+    const preHandler = [app.requireRealAccount, requireFeature(db, 'MISSION3')];
 
     app.get(
       missionPaths.summary,
       { preHandler, schema: { tags, security, summary: "Every mission with the member's progress this period", response: { 200: missionSummaryResponseSchema } } },
-      async (request) => ok(await missionSummary(db, memberOf(request), request.lang)),
+      async (request) => ok(await missionSummary(db, memberIdOf(request), request.lang)),
     );
 
     app.post(
@@ -60,14 +49,14 @@ export const missionRoutes = fp<Record<never, never>>(
       },
       async (request) => {
         const { currency } = await getWalletSettings(db);
-        return ok(await claimMission(db, memberOf(request), Number(request.body.id), currency));
+        return ok(await claimMission(db, memberIdOf(request), Number(request.body.id), currency));
       },
     );
 
     app.get(
       missionPaths.leaderboard,
       { preHandler, schema: { tags, security, summary: "This week's members by mission rewards claimed, and the caller's place", response: { 200: missionLeaderboardResponseSchema } } },
-      async (request) => ok(await missionLeaderboard(db, memberOf(request))),
+      async (request) => ok(await missionLeaderboard(db, memberIdOf(request))),
     );
 
     app.get(

@@ -7,26 +7,15 @@ import {
   rebateSummaryResponseSchema,
   setRebateRatesBodySchema,
 } from '@lumen/contracts/member/rebate.contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { memberIdOf, requireFeature } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
-import { findFlags } from '../system/system.repository.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { claimRebate, rebateHistory, rebateRates, rebateSummary, setRebateRates } from './rebate.service.ts';
 
-function memberOf(request: FastifyRequest): bigint {
-  if (!request.auth) throw new DomainError('UNAUTHORIZED');
-  return request.auth.member.id;
-}
-
-/** The member pages answer only while the operator has MANUALREBATE3 on. */
-async function requireFeature(db: Parameters<typeof findFlags>[0]): Promise<void> {
-  if ((await findFlags(db)).MANUALREBATE3 !== true) throw new DomainError('FEATURE_DISABLED');
-}
 
 /** Manual rebate: the member's claimable rebate, claim and history; the operator's rates (needs the admin routes' operator hook first). */
 export const rebateRoutes = fp<Record<never, never>>(
@@ -35,12 +24,12 @@ export const rebateRoutes = fp<Record<never, never>>(
     const tags = ['rebate'];
     const security = [{ bearer: [] }];
     // Trial accounts play for fun only: no turnover, no rebate.
-    const preHandler = [app.requireRealAccount, async () => requireFeature(db)];
+    const preHandler = [app.requireRealAccount, requireFeature(db, 'MANUALREBATE3')];
 
     app.get(
       rebatePaths.summary,
       { preHandler, schema: { tags, security, summary: 'The rebate the member can claim now, per game type', response: { 200: rebateSummaryResponseSchema } } },
-      async (request) => ok(await rebateSummary(db, memberOf(request))),
+      async (request) => ok(await rebateSummary(db, memberIdOf(request))),
     );
 
     app.post(
@@ -51,7 +40,7 @@ export const rebateRoutes = fp<Record<never, never>>(
       },
       async (request) => {
         const { currency } = await getWalletSettings(db);
-        return ok(await claimRebate(db, memberOf(request), currency));
+        return ok(await claimRebate(db, memberIdOf(request), currency));
       },
     );
 
@@ -61,7 +50,7 @@ export const rebateRoutes = fp<Record<never, never>>(
         preHandler,
         schema: { tags, security, summary: "The member's rebate claims, newest first", querystring: rebateHistoryQuerySchema, response: { 200: rebateHistoryResponseSchema } },
       },
-      async (request) => ok(await rebateHistory(db, memberOf(request), request.query)),
+      async (request) => ok(await rebateHistory(db, memberIdOf(request), request.query)),
     );
 
     app.get(

@@ -4,12 +4,10 @@ import {
   referralPaths,
   referralSummaryResponseSchema,
 } from '@lumen/contracts/member/referral.contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { findFlags } from '../system/system.repository.ts';
+import { memberIdOf, requireFeature } from '../../http/member-request.ts';
 import { referralFriends, referralSummary } from './referral.service.ts';
 
 /** Invite friends: the member's invitation code and the friends who joined with it, while REFERRAL3 is on. */
@@ -18,18 +16,13 @@ export const referralRoutes = fp<Record<never, never>>(
     const { db } = app.deps.database;
     const tags = ['referral'];
     const security = [{ bearer: [] }];
-    const memberOf = async (request: FastifyRequest): Promise<bigint> => {
-      if (!request.auth) throw new DomainError('UNAUTHORIZED');
-      if ((await findFlags(db)).REFERRAL3 !== true) throw new DomainError('FEATURE_DISABLED');
-      return request.auth.member.id;
-    };
     // Trial accounts cannot invite: a friend would join nobody's team.
-    const preHandler = app.requireRealAccount;
+    const preHandler = [app.requireRealAccount, requireFeature(db, 'REFERRAL3')];
 
     app.get(
       referralPaths.summary,
       { preHandler, schema: { tags, security, summary: "The member's invitation code and how many friends joined and deposited", response: { 200: referralSummaryResponseSchema } } },
-      async (request) => ok(await referralSummary(db, await memberOf(request))),
+      async (request) => ok(await referralSummary(db, memberIdOf(request))),
     );
 
     app.get(
@@ -38,7 +31,7 @@ export const referralRoutes = fp<Record<never, never>>(
         preHandler,
         schema: { tags, security, summary: 'The friends who joined with the code, newest first', querystring: referralFriendsQuerySchema, response: { 200: referralFriendsResponseSchema } },
       },
-      async (request) => ok(await referralFriends(db, await memberOf(request), request.query)),
+      async (request) => ok(await referralFriends(db, memberIdOf(request), request.query)),
     );
   }) satisfies FastifyPluginAsyncZod,
 );

@@ -9,20 +9,15 @@ import {
   rewardPaths,
 } from '@lumen/contracts/member/rewards.contract';
 import { pageQuerySchema } from '@lumen/contracts/wallet/wallet.contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { memberIdOf } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { claimReward, grantReward, listGrantedRewards, listRewards } from './rewards.service.ts';
 
-function memberOf(request: FastifyRequest): bigint {
-  if (!request.auth) throw new DomainError('UNAUTHORIZED');
-  return request.auth.member.id;
-}
 
 /** The reward centre: the member's rewards and claims; the operator's grants (needs the admin routes' operator hook first). */
 export const rewardRoutes = fp<Record<never, never>>(
@@ -45,7 +40,7 @@ export const rewardRoutes = fp<Record<never, never>>(
           response: { 200: rewardListResponseSchema },
         },
       },
-      async (request) => ok(await listRewards(db, memberOf(request), request.query, request.lang)),
+      async (request) => ok(await listRewards(db, memberIdOf(request), request.query, request.lang)),
     );
 
     app.post(
@@ -60,7 +55,7 @@ export const rewardRoutes = fp<Record<never, never>>(
           response: { 200: claimRewardResponseSchema },
         },
       },
-      async (request) => ok(await claimReward(db, memberOf(request), request.body.id)),
+      async (request) => ok(await claimReward(db, memberIdOf(request), request.body.id)),
     );
 
     app.post(

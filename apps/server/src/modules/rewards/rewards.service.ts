@@ -36,11 +36,14 @@ const eligible = sql`(m.type <> ${TRIAL_TYPE} AND (r.member_id = m.id OR (r.memb
 export const claimKey = (rewardId: string | bigint, memberId: bigint) => `reward:${rewardId}:${memberId}`;
 
 /** Rewards the member can claim now: eligible, not expired, not claimed. */
-export async function availableRewardCount(db: Db, memberId: bigint): Promise<number> {
-  const result = await sql<{ n: string }>`
-    SELECT count(*)::text AS n FROM member m JOIN reward r ON ${eligible}
+/** The same count as a scalar subquery, for statements that read it beside other things (the member info). */
+export const availableRewardsSql = (memberId: bigint) => sql<string>`(
+    SELECT count(*)::text FROM member m JOIN reward r ON ${eligible}
     WHERE m.id = ${memberId.toString()}::bigint AND r.expires_at > now()
-      AND NOT EXISTS (SELECT 1 FROM reward_claim c WHERE c.reward_id = r.id AND c.member_id = m.id)`.execute(db);
+      AND NOT EXISTS (SELECT 1 FROM reward_claim c WHERE c.reward_id = r.id AND c.member_id = m.id))`;
+
+export async function availableRewardCount(db: Db, memberId: bigint): Promise<number> {
+  const result = await sql<{ n: string }>`SELECT ${availableRewardsSql(memberId)} AS n`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
