@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rebateRoutes);
   await app.register(referralRoutes);
   await app.register(missionRoutes);
+  await app.register(pointsRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -18,6 +18,7 @@ import * as m20261127000000 from './20261127000000_rewards.ts';
 import * as m20261127100000 from './20261127100000_rebate.ts';
 import * as m20261127200000 from './20261127200000_referral.ts';
 import * as m20261127300000 from './20261127300000_missions.ts';
+import * as m20261128000000 from './20261128000000_points.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_rebate': m20261127100000,
   '20261127200000_referral': m20261127200000,
   '20261127300000_missions': m20261127300000,
+  '20261128000000_points': m20261128000000,
 };

@@ -25,7 +25,10 @@ export type AuditAction =
   | 'MESSAGE_SEND'
   | 'REWARD_GRANT'
   | 'REBATE_RATES'
-  | 'MISSION_UPDATE';
+  | 'MISSION_UPDATE'
+  | 'POINTS_SETTINGS'
+  | 'POINTS_APPROVE'
+  | 'POINTS_REJECT';
 
 export interface AuditRecord {
   operatorId: bigint | null;

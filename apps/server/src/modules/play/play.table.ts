@@ -46,6 +46,8 @@ export interface GameRoundTable {
   settled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The manual-rebate claim that counted this round; null while unclaimed. */
   rebate_claim_id: ColumnType<bigint | null, never, bigint | number | string | null>;
+  /** Whether the round's stake has earned its points (the points mall). */
+  points_counted: ColumnType<boolean, never, boolean>;
 }
 
 export interface PlayTables {

@@ -50,6 +50,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   REWARD_EXPIRED: 'This reward has expired and can no longer be claimed',
   NOTHING_TO_CLAIM: 'There is nothing to claim yet',
   MISSION_NOT_COMPLETED: 'This mission is not completed yet',
+  INSUFFICIENT_POINTS: 'You do not have enough points for this redemption',
   INTERNAL: 'Unknown error, please try again',
   MAINTENANCE: 'System maintenance',
   NOT_READY: 'The service is starting, try again shortly',

@@ -50,6 +50,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   REWARD_EXPIRED: 'รางวัลนี้หมดอายุแล้วและไม่สามารถรับได้อีก',
   NOTHING_TO_CLAIM: 'ยังไม่มียอดให้รับ',
   MISSION_NOT_COMPLETED: 'ภารกิจนี้ยังไม่สำเร็จ',
+  INSUFFICIENT_POINTS: 'คะแนนของคุณไม่พอสำหรับการแลก',
   INTERNAL: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ กรุณาลองใหม่',
   MAINTENANCE: 'ระบบอยู่ระหว่างการปรับปรุง',
   NOT_READY: 'บริการกำลังเริ่มต้น กรุณาลองใหม่ในไม่ช้า',

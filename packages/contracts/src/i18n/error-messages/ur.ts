@@ -50,6 +50,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   REWARD_EXPIRED: 'یہ انعام ختم ہو چکا ہے اور اب حاصل نہیں کیا جا سکتا',
   NOTHING_TO_CLAIM: 'ابھی حاصل کرنے کے لیے کچھ نہیں ہے',
   MISSION_NOT_COMPLETED: 'یہ مشن ابھی مکمل نہیں ہوا',
+  INSUFFICIENT_POINTS: 'اس تبادلے کے لیے آپ کے پوائنٹس کافی نہیں ہیں',
   INTERNAL: 'نامعلوم خرابی، براہ کرم دوبارہ کوشش کریں',
   MAINTENANCE: 'سسٹم کی دیکھ بھال جاری ہے',
   NOT_READY: 'سروس شروع ہو رہی ہے، تھوڑی دیر بعد کوشش کریں',

@@ -50,6 +50,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   REWARD_EXPIRED: 'Phần thưởng này đã hết hạn và không thể nhận nữa',
   NOTHING_TO_CLAIM: 'Hiện chưa có gì để nhận',
   MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành',
+  INSUFFICIENT_POINTS: 'Bạn không đủ điểm để đổi',
   INTERNAL: 'Lỗi không xác định, vui lòng thử lại',
   MAINTENANCE: 'Hệ thống đang bảo trì',
   NOT_READY: 'Dịch vụ đang khởi động, vui lòng thử lại sau',

@@ -50,6 +50,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   REWARD_EXPIRED: '该奖励已过期，无法再领取',
   NOTHING_TO_CLAIM: '目前没有可领取的金额',
   MISSION_NOT_COMPLETED: '该任务尚未完成',
+  INSUFFICIENT_POINTS: '积分不足，无法兑换',
   INTERNAL: '未知错误，请重试',
   MAINTENANCE: '系统维护中',
   NOT_READY: '服务正在启动，请稍后再试',
