@@ -70,3 +70,15 @@ export async function seedDemoMissions(db: Kysely<DB>): Promise<void> {
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }
+
+/**
+ * The demo member's points, once: 1,500 points earned by 15,000.00 of play before the demo began,
+ * so the points mall has something to redeem. New play adds to them at the operator's rate.
+ */
+export async function seedDemoPoints(db: Kysely<DB>): Promise<void> {
+  const member = await db.selectFrom('member').select('id').where('username', '=', 'demoplayer').executeTakeFirst();
+  if (!member) return;
+  const created = await db.insertInto('member_points').values({ member_id: member.id, balance: 1_500n }).onConflict((oc) => oc.column('member_id').doNothing()).returning('member_id').executeTakeFirst();
+  if (!created) return;
+  await db.insertInto('points_entry').values({ member_id: member.id, kind: 'EARN', change: 1_500n, balance_after: 1_500n, turnover: 1_500_000n }).execute();
+}

@@ -17,7 +17,7 @@ import {
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMessages } from './demo-messages.ts';
-import { seedDemoMissions, seedDemoRebateRates, seedDemoRewards } from './demo-rewards.ts';
+import { seedDemoMissions, seedDemoPoints, seedDemoRebateRates, seedDemoRewards } from './demo-rewards.ts';
 import { type DemoOperator, describeDemoOperator, seedDemoOperator } from './demo-operator.ts';
 import { seedDepositMethods } from './deposit-methods.ts';
 import { DEMO_TRANSFER_VENDORS, seedDemoWallet, withDemoBalances } from './demo-wallet.ts';
@@ -73,6 +73,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedDemoRewards(trx, (await getWalletSettings(trx)).currency);
     await seedDemoRebateRates(trx);
     await seedDemoMissions(trx);
+    await seedDemoPoints(trx);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })

@@ -53,8 +53,19 @@ describe('demo accounts', () => {
 
   it('when seeded again, then nothing is added or changed', async () => {
     const before = await members();
+    const points = () => t.database.db.selectFrom('points_entry').select(['member_id', 'kind', 'change']).orderBy('id').execute();
+    const pointsBefore = await points();
     await seedDemoData(t.database.db, { games: 0 });
     expect(await members()).toEqual(before);
+    expect(await points()).toEqual(pointsBefore);
+  });
+
+  it('when seeded, then the demo member holds 1,500 points with the entry that earned them', async () => {
+    const player = (await members()).find((r) => r.username === 'demoplayer');
+    const held = await t.database.db.selectFrom('member_points').select(['balance']).where('member_id', '=', player?.id as bigint).executeTakeFirst();
+    expect(Number(held?.balance)).toBe(1500);
+    const entries = await t.database.db.selectFrom('points_entry').select(['kind', 'change', 'balance_after']).where('member_id', '=', player?.id as bigint).execute();
+    expect(entries.map((e) => [e.kind, Number(e.change), Number(e.balance_after)])).toEqual([['EARN', 1500, 1500]]);
   });
 
   it('when described, then the banner lists the member, the agent and the weak-password member with their passwords', async () => {
