@@ -1,4 +1,4 @@
-import { type Compilable, type CompiledQuery, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type QueryResult, type RawBuilder, sql } from 'kysely';
 import { namedStatement } from './database.ts';
 import type { DB } from './schema.ts';
 
@@ -54,4 +54,14 @@ export function prepare<P extends Record<string, unknown>, O>(
 
 function isRaw<O>(query: Compilable<O> | RawBuilder<O>): query is RawBuilder<O> {
   return 'isRawBuilder' in query && query.isRawBuilder === true;
+}
+
+/**
+ * A member id in SQL: a value (bound as a parameter), or an expression already in SQL such as a
+ * prepared query's slot, so that one fragment serves both plain and prepared statements.
+ */
+export type MemberIdSql = bigint | RawBuilder<unknown>;
+
+export function memberIdSql(id: MemberIdSql): RawBuilder<unknown> {
+  return typeof id === 'bigint' ? sql`${id.toString()}::bigint` : id;
 }

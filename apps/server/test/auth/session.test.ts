@@ -1,5 +1,6 @@
 import { authPaths, memberInfoSchema } from '@lumen/contracts/auth/auth.contract';
 import { solveChallenge } from '@lumen/contracts/auth/challenge';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/lib/secrets.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -24,6 +25,32 @@ async function loginAs(username: string, password: string): Promise<string> {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const info = (token: string) => t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: bearer(token) });
 const sessionOf = (token: string) => t.database.db.selectFrom('session').selectAll().where('token_hash', '=', sha256Hex(token)).executeTakeFirstOrThrow();
+
+describe('the login answer', () => {
+  it("when a member logs in, then the answer's member carries the balance and counts loginInfo reads", async () => {
+    const member = await t.database.db.selectFrom('member').select('id').where('username', '=', 'weakpass').executeTakeFirstOrThrow();
+    // Two rewards to claim and the welcome message unread: the counts differ, so neither can stand for the other.
+    for (const amount of [100n, 200n]) {
+      await sql`INSERT INTO reward (member_id, title, body, amount, currency, expires_at, created_by)
+        VALUES (${String(member.id)}::bigint, '{"EN":"Test"}'::jsonb, '{"EN":"Test"}'::jsonb, ${String(amount)}::bigint, 'PKR', now() + interval '1 day', 'test')`.execute(t.database.db);
+    }
+    const challenge = (await t.app.inject({ method: 'GET', url: authPaths.challenge })).json().value;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authPaths.login,
+      payload: { challengeId: challenge.challengeId, challengeNonce: await solveChallenge(challenge), username: 'weakpass', password: '123456' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = memberInfoSchema.parse(res.json().value.user);
+    expect(user).toMatchObject({ availablePromoCount: 2, unreadMessage: 1 });
+    const read = memberInfoSchema.parse((await info(res.json().value.token)).json().value);
+    expect({ balance: user.balance, rewards: user.availablePromoCount, unread: user.unreadMessage }).toEqual({
+      balance: read.balance,
+      rewards: read.availablePromoCount,
+      unread: read.unreadMessage,
+    });
+  });
+});
 
 describe('GET loginInfo', () => {
   it('when logged in, then it answers the member in the contract shape, masked and with the site currency', async () => {

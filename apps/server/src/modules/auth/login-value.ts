@@ -25,7 +25,12 @@ export async function walletBalance(db: Db, memberId: bigint): Promise<string> {
  * Rewards the member can claim now in the reward centre and unread platform messages, in one
  * statement: every login answer and member info carries both.
  */
-async function memberCounts(db: Db, memberId: bigint): Promise<{ rewards: number; unread: number }> {
+export interface MemberCounts {
+  rewards: number;
+  unread: number;
+}
+
+async function memberCounts(db: Db, memberId: bigint): Promise<MemberCounts> {
   const row = (await sql<{ rewards: string; unread: string }>`SELECT ${availableRewardsSql(memberId)} AS rewards, ${unreadMessagesSql(memberId)} AS unread`.execute(db)).rows[0];
   return { rewards: Number(row?.rewards ?? 0), unread: Number(row?.unread ?? 0) };
 }
@@ -71,13 +76,13 @@ export async function toMemberInfo(
   passwordMaxAgeDays = 90,
   /** Whether the caller's session must change its password first. */
   passwordChangeRequired = false,
-  /** The main balance in minor units when the caller read it already (the login statement does). */
-  knownBalance?: bigint,
+  /** The main balance in minor units and the counts, when the caller read them already (the login statement does). */
+  known: { balance?: bigint | undefined; counts?: MemberCounts | undefined } = {},
 ): Promise<MemberInfo> {
   const [{ site, flags }, balance, counts] = await Promise.all([
     siteAndFlags(db),
-    knownBalance === undefined ? walletBalance(db, member.id) : formatMinor(knownBalance),
-    memberCounts(db, member.id),
+    known.balance === undefined ? walletBalance(db, member.id) : formatMinor(known.balance),
+    known.counts ?? memberCounts(db, member.id),
   ]);
   return {
     id: String(member.id),
@@ -123,9 +128,11 @@ export async function buildLoginValue(
     passwordChangeRequired?: boolean;
     /** The main balance in minor units, when it was read with the login. */
     balance?: bigint;
+    /** Claimable rewards and unread messages, when they were read with the login. */
+    counts?: MemberCounts;
   },
 ): Promise<LoginValue> {
-  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false, input.balance);
+  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false, { balance: input.balance, counts: input.counts });
   return {
     token: input.session.token,
     expiresAt: input.session.expiresAt.toISOString(),

@@ -267,6 +267,7 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     passwordMaxAgeDays,
     passwordChangeRequired,
     balance: granted.mainBalance,
+    counts: granted.counts,
   });
 }
 

@@ -1,9 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
+import { unreadMessagesSql } from '../messages/messages.service.ts';
+import { availableRewardsSql } from '../rewards/rewards.service.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
 import { spendChallenge } from './account.repository.ts';
 import { MEMBER_COLUMNS, type MemberRow, type NewMember } from './auth.table.ts';
+import type { MemberCounts } from './login-value.ts';
 
 type Db = Kysely<DB>;
 
@@ -148,7 +151,7 @@ const grantedLoginQuery = prepare(
       phoneVerified: boolean;
       currency: string;
     }>,
-  ) => sql<MemberRow & { session_id: string; main_balance: bigint | null }>`
+  ) => sql<MemberRow & { session_id: string; main_balance: bigint | null; rewards: string; unread: string }>`
     WITH s AS (
       INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
       VALUES (${p.tokenHash}, ${p.memberId}, ${p.idleExpiresAt}, ${p.expiresAt}, ${p.ip}, ${p.userAgent}, ${p.passwordChangeRequired}::boolean)
@@ -172,14 +175,16 @@ const grantedLoginQuery = prepare(
     )
     SELECT ${memberColumns('u')}, (SELECT id FROM s) AS session_id,
       (SELECT a.balance FROM ledger_account a
-       WHERE a.owner_kind = 'MEMBER' AND a.member_id = ${p.memberId}::bigint AND a.wallet = ${MAIN_WALLET} AND a.currency = ${p.currency}) AS main_balance
+       WHERE a.owner_kind = 'MEMBER' AND a.member_id = ${p.memberId}::bigint AND a.wallet = ${MAIN_WALLET} AND a.currency = ${p.currency}) AS main_balance,
+      ${availableRewardsSql(sql`${p.memberId}::bigint`)} AS rewards, ${unreadMessagesSql(sql`${p.memberId}::bigint`)} AS unread
     FROM u
   `,
 );
 
 /**
  * Everything a granted login writes, as one statement: the session, the member's login stamp (and
- * cleared failures), the address as known, and the remember-token change. One round trip, atomic.
+ * cleared failures), the address as known, and the remember-token change; and what its answer reads
+ * (the main balance, claimable rewards, unread messages). One round trip, atomic.
  */
 export async function recordGrantedLogin(
   db: Db,
@@ -196,7 +201,7 @@ export async function recordGrantedLogin(
     /** The site currency: the member's main balance in it comes back with the login. */
     currency: string;
   },
-): Promise<{ member: MemberRow; sessionId: string; mainBalance: bigint }> {
+): Promise<{ member: MemberRow; sessionId: string; mainBalance: bigint; counts: MemberCounts }> {
   const { memberId, ip, remember } = input;
   const revoke = remember.kind === 'revoke';
   const issued = remember.kind === 'issue' ? remember : null;
@@ -217,8 +222,13 @@ export async function recordGrantedLogin(
   });
   const row = result.rows[0];
   if (!row) throw new Error(`member ${memberId} vanished during its login`);
-  const { session_id, main_balance, ...member } = row;
-  return { member: member as MemberRow, sessionId: session_id, mainBalance: main_balance === null ? 0n : BigInt(main_balance) };
+  const { session_id, main_balance, rewards, unread, ...member } = row;
+  return {
+    member: member as MemberRow,
+    sessionId: session_id,
+    mainBalance: main_balance === null ? 0n : BigInt(main_balance),
+    counts: { rewards: Number(rewards), unread: Number(unread) },
+  };
 }
 
 export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {

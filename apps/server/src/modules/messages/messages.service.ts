@@ -2,6 +2,7 @@ import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { MessageListValue } from '@lumen/contracts/member/messages.contract';
 import { formatMinor, groupAmount } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
+import { type MemberIdSql, memberIdSql } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
@@ -15,13 +16,13 @@ import { type Translated, translate } from '../../lib/translated.ts';
 type Db = Kysely<DB>;
 
 /** The messages a member sees: its own and those to every member. */
-const visibleTo = (memberId: bigint) => sql`(m.member_id = ${memberId.toString()}::bigint OR m.member_id IS NULL)`;
+const visibleTo = (memberId: MemberIdSql) => sql`(m.member_id = ${memberIdSql(memberId)} OR m.member_id IS NULL)`;
 
 /** The member's unread count as a scalar subquery, for statements that read it beside other things (the member info). */
-export const unreadMessagesSql = (memberId: bigint) => sql<string>`(
+export const unreadMessagesSql = (memberId: MemberIdSql) => sql<string>`(
     SELECT count(*)::text FROM message m
     WHERE ${visibleTo(memberId)}
-      AND NOT EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${memberId.toString()}::bigint AND r.message_id = m.id))`;
+      AND NOT EXISTS (SELECT 1 FROM message_read r WHERE r.member_id = ${memberIdSql(memberId)} AND r.message_id = m.id))`;
 
 export async function unreadMessageCount(db: Db, memberId: bigint): Promise<number> {
   const result = await sql<{ n: string }>`SELECT ${unreadMessagesSql(memberId)} AS n`.execute(db);

@@ -9,6 +9,7 @@ import {
 } from '@lumen/contracts/member/rewards.contract';
 import { formatMinor, groupAmount, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
+import { type MemberIdSql, memberIdSql } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
@@ -37,9 +38,9 @@ export const claimKey = (rewardId: string | bigint, memberId: bigint) => `reward
 
 /** Rewards the member can claim now: eligible, not expired, not claimed. */
 /** The same count as a scalar subquery, for statements that read it beside other things (the member info). */
-export const availableRewardsSql = (memberId: bigint) => sql<string>`(
+export const availableRewardsSql = (memberId: MemberIdSql) => sql<string>`(
     SELECT count(*)::text FROM member m JOIN reward r ON ${eligible}
-    WHERE m.id = ${memberId.toString()}::bigint AND r.expires_at > now()
+    WHERE m.id = ${memberIdSql(memberId)} AND r.expires_at > now()
       AND NOT EXISTS (SELECT 1 FROM reward_claim c WHERE c.reward_id = r.id AND c.member_id = m.id))`;
 
 export async function availableRewardCount(db: Db, memberId: bigint): Promise<number> {
