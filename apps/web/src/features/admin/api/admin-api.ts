@@ -21,6 +21,14 @@ import {
   updateMissionResponseSchema,
 } from '@lumen/contracts/member/missions.contract';
 import { messagePaths, type SendMessageBody, sendMessageResponseSchema } from '@lumen/contracts/member/messages.contract';
+import {
+  pointsPaths,
+  pointsSettingsResponseSchema,
+  type RedemptionStatus,
+  reviewListResponseSchema,
+  reviewRedemptionResponseSchema,
+  type SetPointsSettingsBody,
+} from '@lumen/contracts/member/points.contract';
 import { rebatePaths, rebateRatesResponseSchema, type SetRebateRatesBody } from '@lumen/contracts/member/rebate.contract';
 import {
   type GrantRewardBody,
@@ -53,6 +61,8 @@ export const adminKeys = {
   rewards: (pageNo: number) => ['admin', 'rewards', pageNo] as const,
   rebateRates: ['admin', 'rebateRates'] as const,
   missions: ['admin', 'missions'] as const,
+  pointsSettings: ['admin', 'points', 'settings'] as const,
+  redemptions: (status: RedemptionStatus, pageNo: number) => ['admin', 'points', 'redemptions', status, pageNo] as const,
   me: ['admin', 'me'] as const,
 };
 
@@ -170,3 +180,33 @@ export const adminMissionsQuery = () =>
 /** Switches one mission on or off and changes its target or reward (only the fields given); answers the mission as saved. */
 export const updateMission = (id: string, body: UpdateMissionBody) =>
   adminCall(adminPath(adminMissionPaths.update, { id }), { method: 'PUT', body, schema: updateMissionResponseSchema });
+
+/** How members earn points and redeem them: stake per point, points ratio, minimum redemption. */
+export const pointsSettingsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.pointsSettings,
+    queryFn: ({ signal }) => adminCall(pointsPaths.settings, { schema: pointsSettingsResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** Sets all three; answers the settings as saved. */
+export const setPointsSettings = (body: SetPointsSettingsBody) =>
+  adminCall(pointsPaths.settings, { method: 'PUT', body, schema: pointsSettingsResponseSchema });
+
+/** The members' redemptions of one status, a page at a time, with the member's username. */
+export const redemptionsQuery = (status: RedemptionStatus, pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.redemptions(status, pageNo),
+    queryFn: ({ signal }) =>
+      adminCall(pointsPaths.review, { query: { status, pageNo, pageSize: PAGE_SIZE }, schema: reviewListResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+const redemptionPath = (id: string, action: 'approve' | 'reject') => `${pointsPaths.review}/${encodeURIComponent(id)}/${action}`;
+
+/** Pays the redemption into the member's main wallet. */
+export const approveRedemption = (id: string) => adminCall(redemptionPath(id, 'approve'), { method: 'POST', schema: reviewRedemptionResponseSchema });
+
+/** Gives the points back; the member sees the remark. */
+export const rejectRedemption = (id: string, remark: string) =>
+  adminCall(redemptionPath(id, 'reject'), { method: 'POST', body: { remark }, schema: reviewRedemptionResponseSchema });

@@ -48,16 +48,34 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onClos
   );
 }
 
-/** A refusal needs a reason (3 to 140 characters); the member sees it. */
-export function ReasonDialog({ title, summary, onSubmit, onClose, pending, error }: ActionDialogProps & {
+/** What a refusal's note must be, and the words around its field. */
+export interface ReasonRule {
+  min: number;
+  max: number;
+  label: string;
+  hint: string;
+  invalid: string;
+}
+
+/** A refusal needs a reason (3 to 140 characters unless `rule` says otherwise); the member sees it. */
+export function ReasonDialog({ title, summary, onSubmit, onClose, pending, error, rule }: ActionDialogProps & {
   summary: ReactNode;
   onSubmit: (reason: string) => void;
+  rule?: ReasonRule;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const invalid = touched && !isValidReason(reason);
+  const { min, max, label, hint, invalid: invalidText } = rule ?? {
+    min: 3,
+    max: 140,
+    label: t('admin.reasonLabel'),
+    hint: t('admin.rejectHint'),
+    invalid: t('admin.reasonInvalid'),
+  };
+  const valid = isValidReason(reason, min, max);
+  const invalid = touched && !valid;
   return (
     <Dialog title={title} onClose={onClose} size="sm">
       <form
@@ -66,19 +84,19 @@ export function ReasonDialog({ title, summary, onSubmit, onClose, pending, error
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (isValidReason(reason)) onSubmit(reason.trim());
+          if (valid) onSubmit(reason.trim());
         }}
       >
         <div className="admin-dialog-text">{summary}</div>
         <div className="field">
           <label className="field-label" htmlFor={id}>
-            {t('admin.reasonLabel')}
+            {label}
           </label>
           <textarea
             id={id}
             className="input admin-textarea"
             rows={3}
-            maxLength={140}
+            maxLength={max}
             data-autofocus
             value={reason}
             aria-invalid={invalid}
@@ -87,7 +105,7 @@ export function ReasonDialog({ title, summary, onSubmit, onClose, pending, error
             onBlur={() => setTouched(true)}
           />
           <p id={`${id}-hint`} className={invalid ? 'field-error' : 'admin-hint'}>
-            {invalid ? t('admin.reasonInvalid') : t('admin.rejectHint')}
+            {invalid ? invalidText : hint}
           </p>
         </div>
         <ActionError error={error} />

@@ -3,9 +3,10 @@ import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/paginator/paginator.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { adminKeys } from '../api/admin-api.ts';
 import { ScreenHeader } from '../screens/screen-header.tsx';
-import { ConfirmDialog, ReasonDialog } from './dialogs.tsx';
+import { ConfirmDialog, ReasonDialog, type ReasonRule } from './dialogs.tsx';
 import { EmptyRow, ErrorRow, Flash, SkeletonRows, StatusTabs } from './table-parts.tsx';
 
 /** One page of a review queue as the desk's list endpoints answer it. */
@@ -17,8 +18,10 @@ interface ReviewPage {
 type ReviewAction<T> = { kind: 'approve' | 'reject'; item: T } | null;
 
 /**
- * The state of a payment review queue (deposits, withdrawals): the status tab, the page, the open
- * action and the note after it. Approving or rejecting refreshes every desk query.
+ * The state of a review queue (deposits, withdrawals, points redemptions): the status tab, the page,
+ * the open action and the note after it. Approving or rejecting refreshes every desk query; so does
+ * a refusal because the item was reviewed already (by another operator), whose message stays in the
+ * dialog while the list behind it loses the item.
  */
 export function useReviewQueue<S extends string, P extends ReviewPage, K extends QueryKey>(options: {
   /** The tabs, the first one shown at the start. */
@@ -42,10 +45,18 @@ export function useReviewQueue<S extends string, P extends ReviewPage, K extends
     setFlash(text);
     void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
-  const approve = useMutation({ mutationFn: (id: string) => options.approve(id), onSuccess: () => settle(options.approvedText) });
+  const refreshIfStale = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'ALREADY_PROCESSED') void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  };
+  const approve = useMutation({
+    mutationFn: (id: string) => options.approve(id),
+    onSuccess: () => settle(options.approvedText),
+    onError: refreshIfStale,
+  });
   const reject = useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => options.reject(id, reason),
     onSuccess: () => settle(options.rejectedText),
+    onError: refreshIfStale,
   });
   const open = (kind: 'approve' | 'reject', item: P['list'][number]) => {
     approve.reset();
@@ -78,7 +89,8 @@ export type ReviewQueue<S extends string, P extends ReviewPage> = ReturnType<typ
 /**
  * A review queue screen: header, note, status tabs, the table with its loading, error and empty
  * rows, paging, and the approve and reject-with-reason dialogs. The screen gives its columns, its
- * rows and the texts of its dialogs.
+ * rows and the texts of its dialogs, and may put more above the queue (`before`) and set what the
+ * rejection's note must be (`rejectRule`).
  */
 export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
   queue,
@@ -90,6 +102,8 @@ export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
   row,
   approveDialog,
   rejectSummary,
+  rejectRule,
+  before,
 }: {
   queue: ReviewQueue<S, P>;
   title: string;
@@ -101,12 +115,15 @@ export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
   row: (item: P['list'][number]) => ReactNode;
   approveDialog: { title: string; confirmLabel: string; body: (item: P['list'][number]) => ReactNode };
   rejectSummary: (item: P['list'][number]) => ReactNode;
+  rejectRule?: ReasonRule;
+  before?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { list, action } = queue;
   return (
     <section className="admin-screen">
       <ScreenHeader title={title} subtitle={subtitle} />
+      {before}
       <Flash text={queue.flash} onDone={queue.clearFlash} />
       <StatusTabs value={queue.status} options={queue.statuses} label={(s) => t(`admin.status.${s}`)} onChange={queue.selectStatus} />
       <div className="admin-card admin-table-wrap">
@@ -148,6 +165,7 @@ export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
           onClose={queue.close}
           pending={queue.reject.isPending}
           error={queue.reject.error}
+          rule={rejectRule}
         />
       )}
     </section>

@@ -9,8 +9,8 @@ export const amountTone = (amount: string) => (amount.startsWith('-') ? 'out' : 
 
 export const timeText = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
-/** Reasons the server accepts: 3 to 140 characters once trimmed. */
-export function isValidReason(reason: string): boolean {
+/** Reasons the server accepts: 3 to 140 characters once trimmed, unless an endpoint says otherwise. */
+export function isValidReason(reason: string, min = 3, max = 140): boolean {
   const length = reason.trim().length;
-  return length >= 3 && length <= 140;
+  return length >= min && length <= max;
 }

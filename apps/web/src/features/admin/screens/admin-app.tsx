@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Coins, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -12,6 +12,7 @@ import { DepositsScreen } from './deposits-screen.tsx';
 import { LedgerScreen } from './ledger-screen.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
 import { MissionsScreen } from './missions-screen.tsx';
+import { PointsScreen } from './points-screen.tsx';
 import { RebateRatesScreen } from './rebate-rates-screen.tsx';
 import { ReconciliationScreen } from './reconciliation-screen.tsx';
 import { RewardsScreen } from './rewards-screen.tsx';
@@ -31,6 +32,7 @@ const sections = [
   { path: 'rewards', label: 'admin.nav.rewards', icon: Gift },
   { path: 'rebate', label: 'admin.nav.rebate', icon: BadgePercent },
   { path: 'missions', label: 'admin.nav.missions', icon: Target },
+  { path: 'points', label: 'admin.nav.points', icon: Coins },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -111,6 +113,7 @@ function AdminShell() {
           <Route path="rewards" element={<RewardsScreen />} />
           <Route path="rebate" element={<RebateRatesScreen />} />
           <Route path="missions" element={<MissionsScreen />} />
+          <Route path="points" element={<PointsScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>
