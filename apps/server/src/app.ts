@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { rewardRoutes } from './modules/rewards/rewards.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referralRoutes);
   await app.register(missionRoutes);
   await app.register(pointsRoutes);
+  await app.register(feedbackRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

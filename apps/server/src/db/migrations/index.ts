@@ -19,6 +19,7 @@ import * as m20261127100000 from './20261127100000_rebate.ts';
 import * as m20261127200000 from './20261127200000_referral.ts';
 import * as m20261127300000 from './20261127300000_missions.ts';
 import * as m20261128000000 from './20261128000000_points.ts';
+import * as m20261128100000 from './20261128100000_feedback.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261127200000_referral': m20261127200000,
   '20261127300000_missions': m20261127300000,
   '20261128000000_points': m20261128000000,
+  '20261128100000_feedback': m20261128100000,
 };

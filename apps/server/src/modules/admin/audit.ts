@@ -28,7 +28,8 @@ export type AuditAction =
   | 'MISSION_UPDATE'
   | 'POINTS_SETTINGS'
   | 'POINTS_APPROVE'
-  | 'POINTS_REJECT';
+  | 'POINTS_REJECT'
+  | 'FEEDBACK_REPLY';
 
 export interface AuditRecord {
   operatorId: bigint | null;
