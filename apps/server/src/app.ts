@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(missionRoutes);
   await app.register(pointsRoutes);
   await app.register(feedbackRoutes);
+  await app.register(activityRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -274,6 +274,7 @@ async function seedContent(db: Kysely<DB>) {
         sort: i,
         published_at: new Date(CONTENT_EPOCH - a.daysAgo * 86_400_000),
         expires_at: null,
+        applicable: a.applicable === true,
       })),
     )
     .onConflict((oc) => oc.column('code').doNothing())

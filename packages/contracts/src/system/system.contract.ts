@@ -262,6 +262,10 @@ export const announcementSchema = z.object({
   execution: z.enum(['A', 'B', 'F']),
   promotionType: z.string().nullable(),
   publishedAt: z.string(),
+  /** Promotions: members may apply for it (activity application). */
+  applicable: z.boolean(),
+  /** When it ends; null: open-ended. */
+  expiresAt: z.string().nullable(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 

@@ -20,6 +20,7 @@ import * as m20261127200000 from './20261127200000_referral.ts';
 import * as m20261127300000 from './20261127300000_missions.ts';
 import * as m20261128000000 from './20261128000000_points.ts';
 import * as m20261128100000 from './20261128100000_feedback.ts';
+import * as m20261128200000 from './20261128200000_activity.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261127300000_missions': m20261127300000,
   '20261128000000_points': m20261128000000,
   '20261128100000_feedback': m20261128100000,
+  '20261128200000_activity': m20261128200000,
 };

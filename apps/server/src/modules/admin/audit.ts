@@ -29,7 +29,9 @@ export type AuditAction =
   | 'POINTS_SETTINGS'
   | 'POINTS_APPROVE'
   | 'POINTS_REJECT'
-  | 'FEEDBACK_REPLY';
+  | 'FEEDBACK_REPLY'
+  | 'ACTIVITY_APPROVE'
+  | 'ACTIVITY_REJECT';
 
 export interface AuditRecord {
   operatorId: bigint | null;

@@ -52,6 +52,8 @@ function announcementRowToAnnouncement(row: AnnouncementRow, lang: LanguageCode)
     execution: row.execution,
     promotionType: row.promotion_type,
     publishedAt: new Date(row.published_at).toISOString(),
+    applicable: row.applicable,
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
   };
 }
 

@@ -35,6 +35,8 @@ export interface AnnouncementTable {
   sort: Generated<number>;
   published_at: Generated<Date>;
   expires_at: Date | null;
+  /** Promotions: members may apply for it. */
+  applicable: Generated<boolean>;
 }
 
 export interface HelpCategoryTable {

@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor, parseAmount } from '@lumen/contracts/wallet/money';
 import {
-  PROOF_MAX_BYTES,
   PROOF_MAX_FILES,
   type WithdrawalRecord,
   type WithdrawalStatus,
   type WithdrawConfirmBody,
   type WithdrawInfo,
 } from '@lumen/contracts/wallet/wallet.contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { inspectImage } from '../../lib/images.ts';
 import { moneyText, notifyAccount } from '../messages/messages.service.ts';
 import { accountTemplates, render } from '../messages/templates.ts';
 import { findActiveBankAccount, listBankAccounts } from './bank-accounts.ts';
@@ -488,12 +486,7 @@ export async function autoReceiveDue(db: Db, now: Date = new Date()): Promise<nu
  * PROOF_DAILY_LIMIT unused proofs per member per day (LIMIT_REACHED).
  */
 export async function saveWithdrawalProof(db: Db, input: { memberId: bigint; bytes: Uint8Array }): Promise<{ proofId: string }> {
-  if (input.bytes.length === 0) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-  if (input.bytes.length > PROOF_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE');
-  const detected = await fileTypeFromBuffer(input.bytes);
-  const contentType = detected?.mime;
-  if (contentType !== 'image/png' && contentType !== 'image/jpeg') throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  const { contentType, sha256 } = await inspectImage(input.bytes);
   const id = await db.transaction().execute(async (trx) => {
     // One member's uploads are counted one at a time.
     await trx.selectFrom('member').select('id').where('id', '=', input.memberId).forNoKeyUpdate().executeTakeFirst();

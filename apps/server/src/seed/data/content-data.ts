@@ -113,6 +113,8 @@ export interface AnnouncementSeed {
   content: Translated;
   /** Days before the seed's reference date. */
   daysAgo: number;
+  /** Promotions members apply for (activity application). */
+  applicable?: boolean;
 }
 
 const p = (text: string) => `<p>${text}</p>`;
@@ -226,8 +228,9 @@ export const announcements: AnnouncementSeed[] = [
     execution: 'A',
     promotionType: 'REFERRAL',
     title: { EN: 'Invite friends and earn', UR: 'دوستوں کو مدعو کریں اور کمائیں', ZH: '邀请好友赚奖励', TH: 'ชวนเพื่อนรับรางวัล', VI: 'Mời bạn bè nhận thưởng' },
-    content: { EN: p('Share your invitation link. When a friend deposits and plays, you both receive a reward.') },
+    content: { EN: p('Share your invitation link. When a friend who signed up with it has deposited and played, apply here with the friend\'s username: approved applications receive a reward in the reward centre.') },
     daysAgo: 7,
+    applicable: true,
   },
   {
     code: 'promo-weekend',
@@ -235,8 +238,9 @@ export const announcements: AnnouncementSeed[] = [
     execution: 'B',
     promotionType: 'RELOAD',
     title: { EN: 'Weekend reload 20%', UR: 'ویک اینڈ ری لوڈ 20%', ZH: '周末充值 20%', TH: 'โบนัสเติมเงินสุดสัปดาห์ 20%', VI: 'Nạp cuối tuần 20%' },
-    content: { EN: p('Deposit on Saturday or Sunday and receive 20% extra, up to Rs 5,000.') },
+    content: { EN: p('Deposit on Saturday or Sunday, then apply here with the deposit\'s reference and a screenshot: approved applications receive 20% of the deposit, up to Rs 5,000, in the reward centre.') },
     daysAgo: 9,
+    applicable: true,
   },
 ];
 

@@ -278,6 +278,8 @@ describe('announcements', () => {
       execution: 'A',
       promotionType: null,
       publishedAt: '2026-11-20T10:00:00.000Z',
+      applicable: false,
+      expiresAt: null,
     });
     mockWalletApi({ [systemPaths.announcements]: { banners: [], player: [notice('1', 'New commission rates'), notice('2', 'Maintenance on Sunday')], popup: [], promotion: [] } });
     renderPage(<AnnouncementsPanel />);

@@ -12,6 +12,8 @@ const notices: Announcement[] = Array.from({ length: 12 }, (_, i) => ({
   execution: 'B',
   promotionType: null,
   publishedAt: '2026-11-01T10:00:00Z',
+  applicable: false,
+  expiresAt: null,
 }));
 
 describe('NoticeList', () => {
