@@ -1,3 +1,4 @@
+import { FeedbackPage } from '@/features/feedback/screens/feedback-page.tsx';
 import { MessagesPage } from '@/features/messages/screens/messages-page.tsx';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { MissionsPage } from '@/features/missions/screens/missions-page.tsx';
@@ -13,6 +14,7 @@ const memberCenterPages = {
   ...walletPages,
   ...playPages,
   messageV2: MessagesPage,
+  feedback: FeedbackPage,
   rewardCenter: RewardCenterPage,
   bonusDetails: BonusDetailsPage,
   manualRebate: ManualRebatePage,

@@ -20,6 +20,7 @@ import {
   type UpdateMissionBody,
   updateMissionResponseSchema,
 } from '@lumen/contracts/member/missions.contract';
+import { deskFeedbackListResponseSchema, deskFeedbackResponseSchema, type FeedbackStatus, feedbackPaths } from '@lumen/contracts/member/feedback.contract';
 import { messagePaths, type SendMessageBody, sendMessageResponseSchema } from '@lumen/contracts/member/messages.contract';
 import {
   pointsPaths,
@@ -63,6 +64,7 @@ export const adminKeys = {
   missions: ['admin', 'missions'] as const,
   pointsSettings: ['admin', 'points', 'settings'] as const,
   redemptions: (status: RedemptionStatus, pageNo: number) => ['admin', 'points', 'redemptions', status, pageNo] as const,
+  feedback: (status: FeedbackStatus, pageNo: number) => ['admin', 'feedback', status, pageNo] as const,
   me: ['admin', 'me'] as const,
 };
 
@@ -210,3 +212,15 @@ export const approveRedemption = (id: string) => adminCall(redemptionPath(id, 'a
 /** Gives the points back; the member sees the remark. */
 export const rejectRedemption = (id: string, remark: string) =>
   adminCall(redemptionPath(id, 'reject'), { method: 'POST', body: { remark }, schema: reviewRedemptionResponseSchema });
+
+/** The members' feedback of one status, a page at a time, with the member's username (open ones oldest first). */
+export const feedbackQuery = (status: FeedbackStatus, pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.feedback(status, pageNo),
+    queryFn: ({ signal }) => adminCall(feedbackPaths.desk, { query: { status, pageNo, pageSize: PAGE_SIZE }, schema: deskFeedbackListResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** Answers open feedback; the member finds the reply beside it and in their platform messages. */
+export const replyToFeedback = (id: string, reply: string) =>
+  adminCall(`${feedbackPaths.desk}/${encodeURIComponent(id)}/reply`, { method: 'POST', body: { reply }, schema: deskFeedbackResponseSchema });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Coins, Gift, LogOut, Mail, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Coins, Gift, LogOut, Mail, MessageSquareText, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -9,6 +9,7 @@ import { AdminLoginForm } from '../components/login-form.tsx';
 import { AdjustScreen } from './adjust-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
+import { FeedbackScreen } from './feedback-screen.tsx';
 import { LedgerScreen } from './ledger-screen.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
 import { MissionsScreen } from './missions-screen.tsx';
@@ -29,6 +30,7 @@ const sections = [
   { path: 'ledger', label: 'admin.nav.ledger', icon: BookOpenText },
   { path: 'reconciliation', label: 'admin.nav.reconciliation', icon: ShieldCheck },
   { path: 'messages', label: 'admin.nav.messages', icon: Mail },
+  { path: 'feedback', label: 'admin.nav.feedback', icon: MessageSquareText },
   { path: 'rewards', label: 'admin.nav.rewards', icon: Gift },
   { path: 'rebate', label: 'admin.nav.rebate', icon: BadgePercent },
   { path: 'missions', label: 'admin.nav.missions', icon: Target },
@@ -110,6 +112,7 @@ function AdminShell() {
           <Route path="ledger" element={<LedgerScreen />} />
           <Route path="reconciliation" element={<ReconciliationScreen />} />
           <Route path="messages" element={<MessagesScreen />} />
+          <Route path="feedback" element={<FeedbackScreen />} />
           <Route path="rewards" element={<RewardsScreen />} />
           <Route path="rebate" element={<RebateRatesScreen />} />
           <Route path="missions" element={<MissionsScreen />} />

@@ -1,4 +1,4 @@
-import { BookOpen, ChevronDown, LifeBuoy } from 'lucide-react';
+import { BookOpen, ChevronDown, LifeBuoy, MessageSquareText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -7,8 +7,11 @@ import { sanitizeHtml } from '@/lib/sanitize.ts';
 import { useHelpCenter } from '../api/get-help-center.ts';
 import './help-screen.css';
 
-/** The help centre: every category from the server, opened at the section named by the hash. */
-export function HelpScreen() {
+/**
+ * The help centre: every category from the server, opened at the section named by the hash; below,
+ * a way to write to the operator when the answers were not enough (`onFeedback` opens it).
+ */
+export function HelpScreen({ onFeedback }: { onFeedback?: () => void }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useHelpCenter();
@@ -116,6 +119,23 @@ export function HelpScreen() {
             ))}
           </div>
         </div>
+      )}
+
+      {onFeedback && !isPending && (
+        <section className="help-feedback card" aria-labelledby="help-feedback-title">
+          <span className="help-feedback-icon" aria-hidden>
+            <MessageSquareText size={24} />
+          </span>
+          <div className="help-feedback-text">
+            <h2 id="help-feedback-title" className="help-feedback-title">
+              {t('help.feedback.title')}
+            </h2>
+            <p>{t('help.feedback.text')}</p>
+          </div>
+          <button type="button" className="btn btn-primary" onClick={onFeedback}>
+            {t('help.feedback.action')}
+          </button>
+        </section>
       )}
     </div>
   );

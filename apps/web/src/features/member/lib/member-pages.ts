@@ -13,6 +13,7 @@ export const memberPages = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'feedback',
   'manualRebate',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];

@@ -9,6 +9,7 @@ import {
   FileClock,
   type LucideProps,
   Mail,
+  MessageSquareText,
   Receipt,
   ShieldCheck,
   Target,
@@ -38,6 +39,7 @@ const icons: Record<MemberPage, ComponentType<LucideProps>> = {
   referral: UserPlus,
   missionLeaderboard: Target,
   messageV2: Mail,
+  feedback: MessageSquareText,
   manualRebate: BadgePercent,
 };
 
