@@ -15,6 +15,13 @@ import {
   reviewWithdrawalsResponseSchema,
 } from '@lumen/contracts/admin/admin.contract';
 import {
+  activityPaths,
+  type ApplicationStatus,
+  type ApproveApplicationBody,
+  deskApplicationListResponseSchema,
+  deskApplicationResponseSchema,
+} from '@lumen/contracts/member/activity.contract';
+import {
   adminMissionListResponseSchema,
   adminMissionPaths,
   type UpdateMissionBody,
@@ -65,6 +72,7 @@ export const adminKeys = {
   pointsSettings: ['admin', 'points', 'settings'] as const,
   redemptions: (status: RedemptionStatus, pageNo: number) => ['admin', 'points', 'redemptions', status, pageNo] as const,
   feedback: (status: FeedbackStatus, pageNo: number) => ['admin', 'feedback', status, pageNo] as const,
+  applications: (status: ApplicationStatus, pageNo: number) => ['admin', 'activity', status, pageNo] as const,
   me: ['admin', 'me'] as const,
 };
 
@@ -135,10 +143,16 @@ export const auditQuery = (pageNo: number) =>
     staleTime: 0,
   });
 
-/** A proof image as a blob URL: an <img> cannot send the operator's token itself. Revoke it when done. */
-export async function proofImageUrl(proofId: string, signal?: AbortSignal): Promise<string> {
+/** Where a withdrawal's proof image is read. */
+export const withdrawalProofPath = (proofId: string) => adminPath(adminPaths.withdrawalProof, { proofId });
+
+/** Where an activity application's image is read. */
+export const applicationImagePath = (imageId: string) => `${activityPaths.desk}/images/${encodeURIComponent(imageId)}`;
+
+/** An image the desk reads (a proof, an application's image) as a blob URL: an <img> cannot send the operator's token itself. Revoke it when done. */
+export async function deskImageUrl(path: string, signal?: AbortSignal): Promise<string> {
   const token = getAdminToken();
-  const response = await fetch(adminPath(adminPaths.withdrawalProof, { proofId }), {
+  const response = await fetch(path, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });
@@ -224,3 +238,22 @@ export const feedbackQuery = (status: FeedbackStatus, pageNo: number) =>
 /** Answers open feedback; the member finds the reply beside it and in their platform messages. */
 export const replyToFeedback = (id: string, reply: string) =>
   adminCall(`${feedbackPaths.desk}/${encodeURIComponent(id)}/reply`, { method: 'POST', body: { reply }, schema: deskFeedbackResponseSchema });
+
+/** The members' activity applications of one status, a page at a time, with the member and the image ids (waiting ones oldest first). */
+export const applicationsQuery = (status: ApplicationStatus, pageNo: number) =>
+  queryOptions({
+    queryKey: adminKeys.applications(status, pageNo),
+    queryFn: ({ signal }) =>
+      adminCall(activityPaths.desk, { query: { status, pageNo, pageSize: PAGE_SIZE }, schema: deskApplicationListResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+const applicationPath = (id: string, action: 'approve' | 'reject') => `${activityPaths.desk}/${encodeURIComponent(id)}/${action}`;
+
+/** Grants the member a reward of the amount, to claim in the reward centre within the days given. */
+export const approveApplication = (id: string, body: ApproveApplicationBody) =>
+  adminCall(applicationPath(id, 'approve'), { method: 'POST', body, schema: deskApplicationResponseSchema });
+
+/** Refuses the application; the member sees the remark and may apply again. */
+export const rejectApplication = (id: string, remark: string) =>
+  adminCall(applicationPath(id, 'reject'), { method: 'POST', body: { remark }, schema: deskApplicationResponseSchema });

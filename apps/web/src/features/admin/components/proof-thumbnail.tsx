@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
-import { proofImageUrl } from '../api/admin-api.ts';
+import { deskImageUrl } from '../api/admin-api.ts';
 
-/** A proof image the member sent: a thumbnail that opens full size. */
-export function ProofThumbnail({ proofId, index }: { proofId: string; index: number }) {
-  const { t } = useTranslation();
+/** An image a member sent (a withdrawal proof, an application's image), read from `path`: a thumbnail that opens full size. */
+export function ProofThumbnail({ path, label }: { path: string; label: string }) {
   const [open, setOpen] = useState(false);
   const image = useQuery({
-    queryKey: ['admin', 'proof', proofId],
-    queryFn: ({ signal }) => proofImageUrl(proofId, signal),
+    queryKey: ['admin', 'image', path],
+    queryFn: ({ signal }) => deskImageUrl(path, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
   });
@@ -20,7 +18,6 @@ export function ProofThumbnail({ proofId, index }: { proofId: string; index: num
   useEffect(() => () => {
     if (url) URL.revokeObjectURL(url);
   }, [url]);
-  const label = t('admin.withdrawals.proof', { n: index + 1 });
   if (image.isPending) return <Skeleton width={44} height={44} radius="var(--radius-sm)" />;
   if (!url) {
     return (

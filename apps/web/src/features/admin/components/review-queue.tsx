@@ -17,17 +17,26 @@ interface ReviewPage {
 
 type ReviewAction<T> = { kind: 'approve' | 'reject'; item: T } | null;
 
+/** What an approval that asks the operator for more (an amount, say) is given by the queue. */
+export interface ApproveFormProps<A> {
+  onSubmit: (input: A) => void;
+  onClose: () => void;
+  pending: boolean;
+  error: unknown;
+}
+
 /**
- * The state of a review queue (deposits, withdrawals, points redemptions): the status tab, the page,
- * the open action and the note after it. Approving or rejecting refreshes every desk query; so does
- * a refusal because the item was reviewed already (by another operator), whose message stays in the
- * dialog while the list behind it loses the item.
+ * The state of a review queue (deposits, withdrawals, points redemptions, activity applications):
+ * the status tab, the page, the open action and the note after it. An approval may carry the
+ * operator's input (`A`: a reward's amount and days, say); a plain one carries none. Approving or
+ * rejecting refreshes every desk query; so does a refusal because the item was reviewed already (by
+ * another operator), whose message stays in the dialog while the list behind it loses the item.
  */
-export function useReviewQueue<S extends string, P extends ReviewPage, K extends QueryKey>(options: {
+export function useReviewQueue<S extends string, P extends ReviewPage, K extends QueryKey, A = void>(options: {
   /** The tabs, the first one shown at the start. */
   statuses: readonly [S, ...S[]];
   query: (status: S, page: number) => UseQueryOptions<P, Error, P, K>;
-  approve: (id: string) => Promise<unknown>;
+  approve: (id: string, input: A) => Promise<unknown>;
   reject: (id: string, reason: string) => Promise<unknown>;
   /** The notes shown after each action succeeded. */
   approvedText: string;
@@ -49,7 +58,7 @@ export function useReviewQueue<S extends string, P extends ReviewPage, K extends
     if (error instanceof ApiError && error.code === 'ALREADY_PROCESSED') void queryClient.invalidateQueries({ queryKey: adminKeys.all });
   };
   const approve = useMutation({
-    mutationFn: (id: string) => options.approve(id),
+    mutationFn: ({ id, input }: { id: string; input: A }) => options.approve(id, input),
     onSuccess: () => settle(options.approvedText),
     onError: refreshIfStale,
   });
@@ -84,7 +93,12 @@ export function useReviewQueue<S extends string, P extends ReviewPage, K extends
   };
 }
 
-export type ReviewQueue<S extends string, P extends ReviewPage> = ReturnType<typeof useReviewQueue<S, P, QueryKey>>;
+export type ReviewQueue<S extends string, P extends ReviewPage, A = void> = ReturnType<typeof useReviewQueue<S, P, QueryKey, A>>;
+
+/** The approve dialog: a confirmation restating the item, or (`form`) a dialog asking the operator's input. */
+type ApproveDialog<T, A> =
+  | { title: string; confirmLabel: string; body: (item: T) => ReactNode; form?: never }
+  | { form: (item: T, props: ApproveFormProps<A>) => ReactNode };
 
 /**
  * A review queue screen: header, note, status tabs, the table with its loading, error and empty
@@ -92,7 +106,7 @@ export type ReviewQueue<S extends string, P extends ReviewPage> = ReturnType<typ
  * rows and the texts of its dialogs, and may put more above the queue (`before`) and set what the
  * rejection's note must be (`rejectRule`).
  */
-export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
+export function ReviewQueueFrame<S extends string, P extends ReviewPage, A = void>({
   queue,
   title,
   subtitle,
@@ -105,7 +119,7 @@ export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
   rejectRule,
   before,
 }: {
-  queue: ReviewQueue<S, P>;
+  queue: ReviewQueue<S, P, A>;
   title: string;
   subtitle: string;
   /** The header cells. */
@@ -113,7 +127,7 @@ export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
   columns: number;
   emptyText: string;
   row: (item: P['list'][number]) => ReactNode;
-  approveDialog: { title: string; confirmLabel: string; body: (item: P['list'][number]) => ReactNode };
+  approveDialog: ApproveDialog<P['list'][number], A>;
   rejectSummary: (item: P['list'][number]) => ReactNode;
   rejectRule?: ReasonRule;
   before?: ReactNode;
@@ -145,18 +159,27 @@ export function ReviewQueueFrame<S extends string, P extends ReviewPage>({
         </table>
       </div>
       <Paginator page={queue.page} total={list.data?.totalPages ?? 0} onChange={queue.setPage} />
-      {action?.kind === 'approve' && (
-        <ConfirmDialog
-          title={approveDialog.title}
-          confirmLabel={approveDialog.confirmLabel}
-          onConfirm={() => queue.approve.mutate(action.item.id)}
-          onClose={queue.close}
-          pending={queue.approve.isPending}
-          error={queue.approve.error}
-        >
-          {approveDialog.body(action.item)}
-        </ConfirmDialog>
-      )}
+      {action?.kind === 'approve' &&
+        (approveDialog.form ? (
+          approveDialog.form(action.item, {
+            onSubmit: (input) => queue.approve.mutate({ id: action.item.id, input }),
+            onClose: queue.close,
+            pending: queue.approve.isPending,
+            error: queue.approve.error,
+          })
+        ) : (
+          <ConfirmDialog
+            title={approveDialog.title}
+            confirmLabel={approveDialog.confirmLabel}
+            // A plain approval carries no input (A is void).
+            onConfirm={() => queue.approve.mutate({ id: action.item.id, input: undefined as A })}
+            onClose={queue.close}
+            pending={queue.approve.isPending}
+            error={queue.approve.error}
+          >
+            {approveDialog.body(action.item)}
+          </ConfirmDialog>
+        ))}
       {action?.kind === 'reject' && (
         <ReasonDialog
           title={t('admin.rejectTitle')}

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, Coins, Gift, LogOut, Mail, MessageSquareText, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, ClipboardCheck, Coins, Gift, LogOut, Mail, MessageSquareText, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { adminLogout, meQuery } from '../api/admin-api.ts';
 import { adminSignIn, adminSignOut, setAdminOperator, useAdminSession } from '../lib/admin-session.ts';
 import { AdminLoginForm } from '../components/login-form.tsx';
+import { ActivityScreen } from './activity-screen.tsx';
 import { AdjustScreen } from './adjust-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
@@ -35,6 +36,7 @@ const sections = [
   { path: 'rebate', label: 'admin.nav.rebate', icon: BadgePercent },
   { path: 'missions', label: 'admin.nav.missions', icon: Target },
   { path: 'points', label: 'admin.nav.points', icon: Coins },
+  { path: 'activity', label: 'admin.nav.activity', icon: ClipboardCheck },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -117,6 +119,7 @@ function AdminShell() {
           <Route path="rebate" element={<RebateRatesScreen />} />
           <Route path="missions" element={<MissionsScreen />} />
           <Route path="points" element={<PointsScreen />} />
+          <Route path="activity" element={<ActivityScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>

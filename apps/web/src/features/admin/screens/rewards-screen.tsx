@@ -29,8 +29,8 @@ const FIELDS = ['username', 'title', 'body', 'amount', 'validDays'] as const;
 type FieldName = (typeof FIELDS)[number];
 const isFieldName = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
-const DEFAULT_VALID_DAYS = '7';
-const MAX_VALID_DAYS = 365;
+export const DEFAULT_VALID_DAYS = '7';
+export const MAX_VALID_DAYS = 365;
 const MAX_REWARD_MINOR = parseAmount(MAX_REWARD_AMOUNT) ?? 0n;
 const COLUMNS = 8;
 

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { payWithdrawal, rejectWithdrawal, withdrawalsQuery } from '../api/admin-api.ts';
+import { payWithdrawal, rejectWithdrawal, withdrawalProofPath, withdrawalsQuery } from '../api/admin-api.ts';
 import { ProofThumbnail } from '../components/proof-thumbnail.tsx';
 import { ReviewQueueFrame, ReviewRowActions, useReviewQueue } from '../components/review-queue.tsx';
 import { Amount, StatusBadge } from '../components/table-parts.tsx';
@@ -61,7 +61,7 @@ export function WithdrawalsScreen() {
           <td>
             <div className="admin-proofs">
               {w.proofIds.map((id, i) => (
-                <ProofThumbnail key={id} proofId={id} index={i} />
+                <ProofThumbnail key={id} path={withdrawalProofPath(id)} label={t('admin.withdrawals.proof', { n: i + 1 })} />
               ))}
             </div>
           </td>

@@ -1,6 +1,6 @@
 import type { Announcement, Banner } from '@lumen/contracts/system/system.contract';
 import { Gift } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
@@ -13,8 +13,15 @@ import './promotions-screen.css';
 
 const ALL = '__all__';
 
-/** Promotions: the promotion banners and every promotion, filtered by type. */
-export function PromotionsScreen({ onOpenBanner }: { onOpenBanner: (banner: Banner) => void }) {
+/**
+ * Promotions: the promotion banners and every promotion, filtered by type. `cardAction` puts what a
+ * promotion offers the member at the foot of its card; `children` follow the promotions.
+ */
+export function PromotionsScreen({ onOpenBanner, cardAction, children }: {
+  onOpenBanner: (banner: Banner) => void;
+  cardAction?: (promotion: Announcement) => ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncements();
   const [filter, setFilter] = useState(ALL);
@@ -54,28 +61,35 @@ export function PromotionsScreen({ onOpenBanner }: { onOpenBanner: (banner: Bann
       ) : (
         <ul className="promotions-grid">
           {shown.map((p) => (
-            <PromotionCard key={p.id} promotion={p} />
+            <PromotionCard key={p.id} promotion={p} action={cardAction?.(p)} />
           ))}
         </ul>
       )}
+      {children}
     </div>
   );
 }
 
-function PromotionCard({ promotion }: { promotion: Announcement }) {
+function PromotionCard({ promotion, action }: { promotion: Announcement; action: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <li className="promotion-card card">
+    <li className="promotion-card card" aria-labelledby={titleId}>
       <div className="promotion-card-head">
         <span className="promotion-card-badge" aria-hidden>
           <Gift size={18} />
         </span>
-        <h2>{promotion.title}</h2>
+        <h2 id={titleId}>{promotion.title}</h2>
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised operator HTML */}
       <div className="rich-text promotion-card-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
-      <time className="promotion-card-date" dateTime={promotion.publishedAt}>
-        {dayjs(promotion.publishedAt).format('LL')}
-      </time>
+      <p className="promotion-card-dates">
+        <time dateTime={promotion.publishedAt}>{dayjs(promotion.publishedAt).format('LL')}</time>
+        {promotion.expiresAt && (
+          <time dateTime={promotion.expiresAt}>{t('promotions.ends', { date: dayjs(promotion.expiresAt).format('LL') })}</time>
+        )}
+      </p>
+      {action}
     </li>
   );
 }

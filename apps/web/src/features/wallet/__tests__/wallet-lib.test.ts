@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@lumen/contracts/wallet/wallet.contract';
 import { i18next } from '@/i18n/i18n.ts';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { remainingAmount } from '../lib/money.ts';
-import { addProofFiles } from '../lib/proofs.ts';
+import { addImageFiles } from '@/components/image-picker/image-files.ts';
 import { quickAmounts } from '../lib/status.ts';
 
 const t = i18next.t.bind(i18next);
@@ -79,16 +80,17 @@ describe('partial receipt', () => {
 
 describe('proof images', () => {
   const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+  const rules = { max: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES };
 
   it('when a file is not png/jpg or larger than 5 MB, then it is refused by name', () => {
-    const { files, problems } = addProofFiles(t, [], [file('a.png', 'image/png', 10), file('b.gif', 'image/gif', 10), file('c.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)]);
+    const { files, problems } = addImageFiles(t, [], [file('a.png', 'image/png', 10), file('b.gif', 'image/gif', 10), file('c.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1)], rules);
     expect(files.map((f) => f.name)).toEqual(['a.png']);
     expect(problems).toEqual(['b.gif is not a PNG or JPG image.', 'c.jpg is larger than 5 MB.']);
   });
 
   it('when more than 3 images are chosen, then only 3 are kept', () => {
     const chosen = ['1', '2', '3', '4'].map((n) => file(`${n}.png`, 'image/png', 10));
-    const { files, problems } = addProofFiles(t, [], chosen);
+    const { files, problems } = addImageFiles(t, [], chosen, rules);
     expect(files).toHaveLength(3);
     expect(problems).toEqual(['You can attach at most 3 images.']);
   });

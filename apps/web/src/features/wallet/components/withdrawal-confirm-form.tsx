@@ -1,8 +1,8 @@
 import { formatMinor, parseAmount, toMinor } from '@lumen/contracts/wallet/money';
-import { PROOF_MAX_FILES, type WithdrawConfirmBody } from '@lumen/contracts/wallet/wallet.contract';
+import { PROOF_MAX_BYTES, PROOF_MAX_FILES, type WithdrawConfirmBody } from '@lumen/contracts/wallet/wallet.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, ImagePlus, PackageCheck, X } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { CircleCheck, PackageCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 import { invalidateMoney } from '../api/keys.ts';
@@ -11,9 +11,10 @@ import { confirmReceipt, uploadProof } from '../api/withdraw.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { formatMoney, remainingAmount } from '../lib/money.ts';
-import { addProofFiles } from '../lib/proofs.ts';
 import { AmountInput, Field, FormFailure, fieldAria, SubmitButton } from './wallet-ui.tsx';
 import { Money } from '@/components/data-state/data-state.tsx';
+import { ImagePicker } from '@/components/image-picker/image-picker.tsx';
+import { useImageUploads } from '@/components/image-picker/use-image-uploads.ts';
 
 type Result = WithdrawConfirmBody['result'];
 const results: Result[] = ['RECEIVED', 'PARTIAL', 'NOT_RECEIVED'];
@@ -32,26 +33,14 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
   const [result, setResult] = useState<Result>('RECEIVED');
   const [received, setReceived] = useState('');
   const [receivedError, setReceivedError] = useState<string>();
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const proofs = useImageUploads({ max: PROOF_MAX_FILES, maxBytes: PROOF_MAX_BYTES }, uploadProof);
   const [remark, setRemark] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
-  // Uploaded once: a retry after a failure does not upload the same image again.
-  const uploaded = useRef(new Map<File, string>());
-  const input = useRef<HTMLInputElement>(null);
 
   const remaining = remainingAmount(amount, received);
   const showRemaining = remaining !== null && remaining >= 0n && parseAmount(received) !== null;
-
-  const pick = (list: FileList | null) => {
-    if (!list) return;
-    const next = addProofFiles(t, files, Array.from(list));
-    setFiles(next.files);
-    setFileProblems(next.problems);
-    if (input.current) input.current.value = '';
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,8 +56,8 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
       }
       body = { withdrawalId, result, receivedAmount: received.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) };
     } else if (result === 'NOT_RECEIVED') {
-      if (files.length === 0) {
-        setFileProblems([t('wallet.confirm.needProof')]);
+      if (proofs.files.length === 0) {
+        proofs.setProblems([t('wallet.confirm.needProof')]);
         return;
       }
       body = { withdrawalId, result, proofIds: [], ...(remark.trim() ? { remark: remark.trim() } : {}) };
@@ -77,18 +66,7 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
     }
     setBusy(true);
     try {
-      if (body.result !== 'RECEIVED' && files.length > 0) {
-        const proofIds: string[] = [];
-        for (const file of files) {
-          let proofId = uploaded.current.get(file);
-          if (!proofId) {
-            proofId = await uploadProof(file);
-            uploaded.current.set(file, proofId);
-          }
-          proofIds.push(proofId);
-        }
-        body = { ...body, proofIds };
-      }
+      if (body.result !== 'RECEIVED' && proofs.files.length > 0) body = { ...body, proofIds: await proofs.uploadAll() };
       const sent = body;
       await keys.send(sent, (key) => confirmReceipt(sent, key));
       setDone(true);
@@ -156,48 +134,12 @@ export function WithdrawalConfirmForm({ withdrawalId, amount, onDone }: { withdr
       )}
       {result !== 'RECEIVED' && (
         <div className="wallet-stack">
-          <div className="field">
-            <span className="field-label">
-              {t(result === 'PARTIAL' ? 'wallet.confirm.proofsOptional' : 'wallet.confirm.proofs', { max: PROOF_MAX_FILES })}
-            </span>
-            <ul className="proof-list">
-              {files.map((file) => (
-                <li key={`${file.name}-${file.size}-${file.lastModified}`} className="proof-item">
-                  <span className="proof-name">{file.name}</span>
-                  <span className="proof-size">{t('wallet.confirm.size', { size: Math.max(1, Math.round(file.size / 1024)) })}</span>
-                  <button
-                    type="button"
-                    className="btn btn-icon btn-sm"
-                    onClick={() => setFiles((all) => all.filter((f) => f !== file))}
-                    aria-label={t('wallet.confirm.removeProof', { name: file.name })}
-                  >
-                    <X size={14} aria-hidden />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {files.length < PROOF_MAX_FILES && (
-              <label className="btn btn-ghost proof-pick">
-                <ImagePlus size={16} aria-hidden />
-                {t('wallet.confirm.addProof')}
-                <input
-                  ref={input}
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  multiple
-                  className="visually-hidden"
-                  aria-label={t('wallet.confirm.addProof')}
-                  onChange={(e) => pick(e.target.files)}
-                />
-              </label>
-            )}
-            <p className="wallet-hint">{t('wallet.confirm.proofRule')}</p>
-            {fileProblems.map((p) => (
-              <p key={p} className="field-error" role="alert">
-                {p}
-              </p>
-            ))}
-          </div>
+          <ImagePicker
+            id={`${id}-proofs`}
+            label={t(result === 'PARTIAL' ? 'wallet.confirm.proofsOptional' : 'wallet.confirm.proofs', { max: PROOF_MAX_FILES })}
+            uploads={proofs}
+            locked={busy}
+          />
           <Field id={`${id}-remark`} label={t('wallet.confirm.remark')}>
             <textarea id={`${id}-remark`} className="input wallet-textarea" maxLength={140} value={remark} onChange={(e) => setRemark(e.target.value)} />
           </Field>
