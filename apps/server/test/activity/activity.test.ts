@@ -13,7 +13,8 @@ let t: TestApp;
 const db = () => t.database.db;
 type Member = Awaited<ReturnType<typeof memberWithSession>>;
 let operator: Awaited<ReturnType<typeof operatorSession>>;
-let weekend: string;
+/** The demo's promotion open to applications. */
+let openPromotion: string;
 let closed: string;
 
 beforeAll(async () => {
@@ -22,9 +23,9 @@ beforeAll(async () => {
   const res = await t.app.inject({ method: 'GET', url: systemPaths.announcements, query: { types: 'PR' } });
   expect(res.statusCode, res.body).toBe(200);
   const promotions = res.json().value.promotion as { id: string; title: string; applicable: boolean }[];
-  weekend = promotions.find((p) => p.applicable && p.title.startsWith('Weekend'))?.id as string;
+  openPromotion = promotions.find((p) => p.applicable && p.title.startsWith('Invite friends'))?.id as string;
   closed = promotions.find((p) => !p.applicable)?.id as string;
-  expect(weekend).toBeDefined();
+  expect(openPromotion).toBeDefined();
   expect(closed).toBeDefined();
 });
 afterAll(async () => t?.close());
@@ -59,14 +60,14 @@ describe('activity applications', () => {
     expect(png.statusCode, png.body).toBe(200);
     const jpg = await upload(m, jpegBytes(), 'deposit.jpg', 'image/jpeg');
     const imageIds = [png.json().value.imageId, jpg.json().value.imageId];
-    const res = await apply(m, weekend, { comment: '  Deposit DP123 on Saturday  ', imageIds });
+    const res = await apply(m, openPromotion, { comment: '  Deposit DP123 on Saturday  ', imageIds });
     expect(res.statusCode, res.body).toBe(200);
     const applied = applicationSchema.parse(res.json().value);
-    expect(applied).toMatchObject({ promotionId: weekend, comment: 'Deposit DP123 on Saturday', imageCount: 2, status: 'PENDING', state: 'APPLYING', amount: null });
-    expect(applied.promotionTitle).toMatch(/^Weekend/);
+    expect(applied).toMatchObject({ promotionId: openPromotion, comment: 'Deposit DP123 on Saturday', imageCount: 2, status: 'PENDING', state: 'APPLYING', amount: null });
+    expect(applied.promotionTitle).toMatch(/^Invite friends/);
 
     // One live application per promotion.
-    const again = await apply(m, weekend, { comment: 'Once more' });
+    const again = await apply(m, openPromotion, { comment: 'Once more' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_PROCESSED');
 
@@ -89,7 +90,7 @@ describe('activity applications', () => {
     // The reward is the member's to claim; nothing moved yet.
     expect(await main(db(), m.id)).toBe(0n);
     const rewards = (await t.app.inject({ method: 'GET', url: rewardPaths.list, headers: m.headers })).json().value.list as { id: string; title: string; amount: string }[];
-    const reward = rewards.find((r) => r.title.startsWith('Weekend'));
+    const reward = rewards.find((r) => r.title.startsWith('Invite friends'));
     expect(reward).toMatchObject({ amount: '250.50' });
     expect((await mine(m))[0]).toMatchObject({ id: applied.id, state: 'ISSUED', amount: '250.50' });
     const claim = await t.app.inject({ method: 'POST', url: rewardPaths.claim, headers: m.headers, payload: { id: reward?.id } });
@@ -97,20 +98,20 @@ describe('activity applications', () => {
     expect(await main(db(), m.id)).toBe(250_50n);
     expect((await mine(m))[0]).toMatchObject({ id: applied.id, state: 'CLAIMED' });
     // Issued: still one live application.
-    expect((await apply(m, weekend, { comment: 'A second weekend' })).json().code).toBe('ALREADY_PROCESSED');
+    expect((await apply(m, openPromotion, { comment: 'A second openPromotion' })).json().code).toBe('ALREADY_PROCESSED');
   });
 
   it('when the operator rejects an application, then the member sees the remark and may apply again', async () => {
     const m = await memberWithSession(t);
-    const applied = applicationSchema.parse((await apply(m, weekend, { comment: 'Deposit DP999' })).json().value);
+    const applied = applicationSchema.parse((await apply(m, openPromotion, { comment: 'Deposit DP999' })).json().value);
     const missing = await reject(applied.id, { remark: '  ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().value.fields[0].field).toBe('remark');
-    const res = await reject(applied.id, { remark: 'No weekend deposit found' });
+    const res = await reject(applied.id, { remark: 'No openPromotion deposit found' });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await mine(m))[0]).toMatchObject({ id: applied.id, status: 'REJECTED', state: 'REJECTED', remark: 'No weekend deposit found' });
+    expect((await mine(m))[0]).toMatchObject({ id: applied.id, status: 'REJECTED', state: 'REJECTED', remark: 'No openPromotion deposit found' });
     expect((await desk('REJECTED')).some((a) => a.id === applied.id)).toBe(true);
-    const second = await apply(m, weekend, { comment: 'Deposit DP1000 on Sunday' });
+    const second = await apply(m, openPromotion, { comment: 'Deposit DP1000 on Sunday' });
     expect(second.statusCode, second.body).toBe(200);
     expect(await mine(m)).toHaveLength(2);
   });
@@ -126,13 +127,13 @@ describe('activity applications', () => {
       [{ comment: 'ok', imageIds: ['abc'] }, 'imageIds.0'],
     ];
     for (const [body, field] of cases) {
-      const res = await apply(m, weekend, body, 'zh');
+      const res = await apply(m, openPromotion, body, 'zh');
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().value.fields.map((f: { field: string }) => f.field)).toContain(field);
     }
     // Another member's image, or one used already, cannot be attached.
     const theirs = (await upload(other, pngBytes())).json().value.imageId as string;
-    const foreign = await apply(m, weekend, { comment: 'With a stolen image', imageIds: [theirs] });
+    const foreign = await apply(m, openPromotion, { comment: 'With a stolen image', imageIds: [theirs] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().value.fields[0]).toMatchObject({ field: 'imageIds', issue: 'invalid_value' });
     expect((await apply(m, closed, { comment: 'Not open' })).json().code).toBe('NOT_FOUND');
@@ -146,18 +147,18 @@ describe('activity applications', () => {
 
   it('when a member applies twice at once, then one application is kept', async () => {
     const m = await memberWithSession(t);
-    const answers = await Promise.all([apply(m, weekend, { comment: 'First' }), apply(m, weekend, { comment: 'Second' })]);
+    const answers = await Promise.all([apply(m, openPromotion, { comment: 'First' }), apply(m, openPromotion, { comment: 'Second' })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await mine(m)).toHaveLength(1);
   });
 
   it('when a trial account, a visitor or a member at the desk asks, then it is refused; a bad approval amount is refused', async () => {
     const trial = await memberWithSession(t, { type: 4 });
-    expect((await apply(trial, weekend, { comment: 'Trial' })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await apply(trial, openPromotion, { comment: 'Trial' })).json().code).toBe('TRIAL_NOT_ALLOWED');
     expect((await t.app.inject({ method: 'GET', url: activityPaths.applications })).statusCode).toBe(401);
     const m = await memberWithSession(t);
     expect((await t.app.inject({ method: 'GET', url: activityPaths.desk, headers: m.headers })).statusCode).toBe(401);
-    const applied = applicationSchema.parse((await apply(m, weekend, { comment: 'Deposit DP42' })).json().value);
+    const applied = applicationSchema.parse((await apply(m, openPromotion, { comment: 'Deposit DP42' })).json().value);
     for (const amount of ['0', '-5', '1.234', 'abc', '1000000.01']) {
       const res = await approve(applied.id, { amount });
       expect(res.statusCode, amount).toBe(400);

@@ -6,10 +6,8 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('announcement').addColumn('applicable', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
-  // The demo's promotions that ask members to apply (a database seeded before this migration); the
-  // weekend reload was shown to visitors only, who cannot apply.
-  await sql`UPDATE announcement SET applicable = true WHERE code IN ('promo-weekend', 'promo-referral')`.execute(db);
-  await sql`UPDATE announcement SET execution = 'A' WHERE code = 'promo-weekend'`.execute(db);
+  // The demo's promotion that asks members to apply (a database seeded before this migration).
+  await sql`UPDATE announcement SET applicable = true WHERE code = 'promo-referral'`.execute(db);
 
   await db.schema
     .createTable('activity_application')

@@ -235,12 +235,11 @@ export const announcements: AnnouncementSeed[] = [
   {
     code: 'promo-weekend',
     type: 'PR',
-    execution: 'A',
+    execution: 'B',
     promotionType: 'RELOAD',
     title: { EN: 'Weekend reload 20%', UR: 'ویک اینڈ ری لوڈ 20%', ZH: '周末充值 20%', TH: 'โบนัสเติมเงินสุดสัปดาห์ 20%', VI: 'Nạp cuối tuần 20%' },
-    content: { EN: p('Deposit on Saturday or Sunday, then apply here with the deposit\'s reference and a screenshot: approved applications receive 20% of the deposit, up to Rs 5,000, in the reward centre.') },
+    content: { EN: p('Deposit on Saturday or Sunday and receive 20% extra, up to Rs 5,000.') },
     daysAgo: 9,
-    applicable: true,
   },
 ];
 
