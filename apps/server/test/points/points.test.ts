@@ -10,6 +10,7 @@ import {
 } from '@lumen/contracts/member/points.contract';
 import { housePaths } from '@lumen/contracts/play/house.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
@@ -46,7 +47,7 @@ const newKey = () => `points-test-${process.pid}-${++keySerial}`;
 function setSettings(body: Record<string, unknown>, lang = 'en') {
   return t.app.inject({ method: 'PUT', url: pointsPaths.settings, headers: { ...operator.headers, 'accept-language': lang }, payload: body });
 }
-const round = (m: Member, stake: bigint, options: { mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK' } = {}) =>
+const round = (m: Member, stake: bigint, options: { mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; daysAgo?: number } = {}) =>
   insertRound(db(), m.id, { category: 'RNG', stake, ...options });
 async function summary(m: Member) {
   const res = await t.app.inject({ method: 'GET', url: pointsPaths.summary, headers: m.headers });
@@ -114,6 +115,28 @@ describe('earning points', () => {
       { kind: 'EARN', change: 3, balance: 3, turnover: '37.34' },
     ]);
     expect((await summary(other)).balance).toBe(4);
+  });
+
+  it('when a round is still open at a look, then it earns once it settles, however long ago it started, and looks read no further back than needed', async () => {
+    const m = await memberWithSession(t);
+    await round(m, 50_00n, { daysAgo: 3 });
+    await round(m, 70_00n, { status: 'OPEN', daysAgo: 2 });
+    expect(await summary(m)).toMatchObject({ balance: 5, earned: 5 });
+    const countedFrom = async () => {
+      const row = await db().selectFrom('member_points').select('counted_from').where('member_id', '=', m.id).executeTakeFirstOrThrow();
+      return new Date(row.counted_from as Date).getTime();
+    };
+    // The open round holds the next looks back to when it started (less the margin).
+    const day = 86_400_000;
+    expect(Date.now() - (await countedFrom())).toBeGreaterThan(2 * day);
+    expect(Date.now() - (await countedFrom())).toBeLessThan(2 * day + 11 * 60_000);
+    await sql`UPDATE game_round SET status = 'SETTLED' WHERE member_id = ${m.id.toString()}::bigint AND status = 'OPEN'`.execute(db());
+    expect(await summary(m)).toMatchObject({ balance: 12, earned: 7 });
+    // Nothing open any more: the next looks start ten minutes back.
+    expect(Date.now() - (await countedFrom())).toBeLessThan(11 * 60_000);
+    expect(Date.now() - (await countedFrom())).toBeGreaterThan(9 * 60_000);
+    await round(m, 10_00n);
+    expect(await summary(m)).toMatchObject({ balance: 13, earned: 1 });
   });
 
   it('when a member spins a house slot for real money, then the stakes earn points', async () => {

@@ -28,6 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
     /** Minor units of counted stake that have not made a whole point yet. */
     .addColumn('carry', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`carry >= 0`))
+    /** Rounds started before this were all counted or can never count: a look reads no further back. */
+    .addColumn('counted_from', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 

@@ -61,20 +61,36 @@ export async function pointsSettings(db: Db): Promise<PointsSettings> {
   return publicSettings(await storedSettings(db));
 }
 
+/**
+ * How far back a look must read: a round is started (and its row written, in one short statement)
+ * before it settles, so once a look has counted the settled rounds, only rounds started after the
+ * oldest one still open, or after now, can count later. Ten minutes of margin cover a round whose
+ * statement was still committing while the look read.
+ */
+const COUNTED_FROM_MARGIN = sql`interval '10 minutes'`;
+
 /** Locks the member's balance row (made on first use) and adds the points its new rounds earned. */
 async function accrue(trx: Trx, memberId: bigint, currency: string, settings: StoredSettings): Promise<{ balance: bigint; earned: bigint }> {
   const member = memberId.toString();
   await trx.insertInto('member_points').values({ member_id: memberId }).onConflict((oc) => oc.column('member_id').doNothing()).execute();
-  const held = await sql<{ balance: string; carry: string }>`
-    SELECT balance::text AS balance, carry::text AS carry FROM member_points WHERE member_id = ${member}::bigint FOR UPDATE`.execute(trx);
+  const held = await sql<{ balance: string; carry: string; counted_from: Date | string | null }>`
+    SELECT balance::text AS balance, carry::text AS carry, counted_from FROM member_points WHERE member_id = ${member}::bigint FOR UPDATE`.execute(trx);
   const balance = BigInt(held.rows[0]?.balance ?? '0');
   const carry = BigInt(held.rows[0]?.carry ?? '0');
+  const from = held.rows[0]?.counted_from ?? null;
+  const since = from === null ? sql`true` : sql`r.created_at >= ${new Date(from)}::timestamptz`;
   const counted = await sql<{ turnover: string }>`
     WITH marked AS (
       UPDATE game_round r SET points_counted = true
-      WHERE r.member_id = ${member}::bigint AND r.mode = 'REAL' AND r.status = 'SETTLED' AND NOT r.points_counted
+      WHERE r.member_id = ${member}::bigint AND ${since} AND r.mode = 'REAL' AND r.status = 'SETTLED' AND NOT r.points_counted
         AND r.stake > 0 AND r.currency = ${currency}
       RETURNING r.stake
+    ), still_open AS (
+      SELECT min(r.created_at) AS first FROM game_round r
+      WHERE r.member_id = ${member}::bigint AND ${since} AND r.mode = 'REAL' AND r.status = 'OPEN'
+    ), moved AS (
+      UPDATE member_points SET counted_from = greatest(counted_from, least(coalesce((SELECT first FROM still_open), now()), now()) - ${COUNTED_FROM_MARGIN})
+      WHERE member_id = ${member}::bigint
     )
     SELECT coalesce(sum(stake), 0)::text AS turnover FROM marked`.execute(trx);
   const turnover = BigInt(counted.rows[0]?.turnover ?? '0');

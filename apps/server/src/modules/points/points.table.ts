@@ -19,6 +19,8 @@ export interface MemberPointsTable {
   balance: Generated<Id>;
   /** Minor units of counted stake short of a whole point. */
   carry: Generated<Id>;
+  /** Rounds started before this need no look: counted, or unable to count. */
+  counted_from: Stamp | null;
   updated_at: Generated<Stamp>;
 }
 
