@@ -22,7 +22,10 @@ export interface TestDatabase {
 /** The installed PGlite's version: its package.json, found from its entry point (the package exports no path to it). */
 async function pgliteVersion(): Promise<string> {
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (path.basename(dir) !== 'pglite') dir = path.dirname(dir);
+  while (path.basename(dir) !== 'pglite') {
+    if (path.dirname(dir) === dir) throw new Error('the PGlite package folder was not found');
+    dir = path.dirname(dir);
+  }
   return (JSON.parse(await fs.readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 let template: Promise<Blob> | undefined;

@@ -10,10 +10,11 @@ import { formatMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { listPage, type PageQuery } from '../../http/paging.ts';
 import { inspectImage } from '../../lib/images.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
-import { isUniqueViolation } from '../wallet/payments-common.ts';
+import { isUniqueViolation, iso } from '../wallet/payments-common.ts';
 
 /**
  * Activity applications. A member applies for a promotion the operator opened to applications, once
@@ -26,8 +27,6 @@ type Db = Kysely<DB>;
 
 /** Unattached images a member may upload in a day. */
 export const ACTIVITY_IMAGE_DAILY_LIMIT = 10;
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 interface ApplicationRow {
   id: string;
@@ -68,7 +67,7 @@ function toApplication(row: ApplicationRow, lang: LanguageCode): Application {
 }
 
 /** Applications with what their views need; `where` narrows them (its columns are `a.` and `m.`). */
-const applicationRows = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, page: { pageNo: number; pageSize: number }) => sql<ApplicationRow>`
+const applicationRows = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, page: PageQuery) => sql<ApplicationRow>`
   SELECT a.id::text AS id, a.announcement_id, p.title, a.comment, a.status, a.remark, a.created_at, a.reviewed_at,
          r.amount::text AS amount, m.username,
          EXISTS (SELECT 1 FROM reward_claim c WHERE c.reward_id = a.reward_id AND c.member_id = a.member_id) AS claimed,
@@ -168,10 +167,10 @@ export async function applyForActivity(
 }
 
 /** The member's applications, newest first. */
-export async function memberApplications(db: Db, memberId: bigint, page: { pageNo: number; pageSize: number }, lang: LanguageCode) {
+export async function memberApplications(db: Db, memberId: bigint, page: PageQuery, lang: LanguageCode) {
   const where = sql`a.member_id = ${memberId.toString()}::bigint`;
   const [total, rows] = await Promise.all([countApplications(db, where), applicationRows(where, sql`a.id DESC`, page).execute(db)]);
-  return { list: rows.rows.map((row) => toApplication(row, lang)), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+  return listPage(rows.rows.map((row) => toApplication(row, lang)), total, page);
 }
 
 function toDesk(row: ApplicationRow, lang: LanguageCode): DeskApplication {
@@ -179,11 +178,11 @@ function toDesk(row: ApplicationRow, lang: LanguageCode): DeskApplication {
 }
 
 /** The desk's list: waiting ones oldest first, reviewed ones newest first. */
-export async function deskApplications(db: Db, query: { status: ApplicationStatus; pageNo: number; pageSize: number }, lang: LanguageCode) {
+export async function deskApplications(db: Db, query: PageQuery & { status: ApplicationStatus }, lang: LanguageCode) {
   const where = sql`a.status = ${query.status}`;
   const order = query.status === 'PENDING' ? sql`a.id ASC` : sql`a.id DESC`;
   const [total, rows] = await Promise.all([countApplications(db, where), applicationRows(where, order, query).execute(db)]);
-  return { list: rows.rows.map((row) => toDesk(row, lang)), pageNo: query.pageNo, totalPages: Math.ceil(total / query.pageSize), total };
+  return listPage(rows.rows.map((row) => toDesk(row, lang)), total, query);
 }
 
 /** Locks a waiting application for review: NOT_FOUND, or ALREADY_PROCESSED once reviewed. */

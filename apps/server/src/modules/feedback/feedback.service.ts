@@ -2,13 +2,13 @@ import type { DeskFeedback, Feedback, FeedbackStatus, FeedbackType } from '@lume
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { listPage, type PageQuery } from '../../http/paging.ts';
+import { iso } from '../wallet/payments-common.ts';
 import type { Translated } from '../../lib/translated.ts';
 import type { FeedbackTable } from './feedback.table.ts';
 
 type Db = Kysely<DB>;
 type Row = Selectable<FeedbackTable>;
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 function toFeedback(row: Row): Feedback {
   return {
@@ -27,24 +27,18 @@ export async function sendFeedback(db: Db, memberId: bigint, input: { questionTy
   return toFeedback(row);
 }
 
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
 /** The member's feedback with the answers, newest first. */
-export async function memberFeedback(db: Db, memberId: bigint, page: Page) {
+export async function memberFeedback(db: Db, memberId: bigint, page: PageQuery) {
   const base = db.selectFrom('feedback').where('member_id', '=', memberId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base.selectAll().orderBy('id', 'desc').limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize).execute(),
   ]);
-  const total = Number(count.n);
-  return { list: rows.map(toFeedback), pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total };
+  return listPage(rows.map(toFeedback), Number(count.n), page);
 }
 
 /** The desk's list: open feedback oldest first (first come, first answered), answered newest first. */
-export async function deskFeedback(db: Db, query: Page & { status: FeedbackStatus }) {
+export async function deskFeedback(db: Db, query: PageQuery & { status: FeedbackStatus }) {
   const base = db.selectFrom('feedback as f').innerJoin('member as m', 'm.id', 'f.member_id').where('f.status', '=', query.status);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -56,9 +50,8 @@ export async function deskFeedback(db: Db, query: Page & { status: FeedbackStatu
       .offset((query.pageNo - 1) * query.pageSize)
       .execute(),
   ]);
-  const total = Number(count.n);
   const list: DeskFeedback[] = rows.map((row) => ({ ...toFeedback(row), username: row.username }));
-  return { list, pageNo: query.pageNo, totalPages: Math.ceil(total / query.pageSize), total };
+  return listPage(list, Number(count.n), query);
 }
 
 const replyTitle: Translated = {

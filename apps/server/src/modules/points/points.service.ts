@@ -15,7 +15,9 @@ import { formatMinor, parseAmount } from '@lumen/contracts/wallet/money';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { listPage, type PageQuery } from '../../http/paging.ts';
 import { MAIN_WALLET, postTransfer } from '../wallet/ledger.ts';
+import { iso } from '../wallet/payments-common.ts';
 import type { PointsRedemptionTable } from './points.table.ts';
 
 /**
@@ -34,8 +36,6 @@ type Trx = Transaction<DB>;
 type RedemptionRow = Selectable<PointsRedemptionTable>;
 
 const MAX_BET_PER_POINT = 100_000_00n;
-
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** The transaction reference number of a redemption. */
 export const redemptionReference = (id: bigint | string): string => `PM${String(id).padStart(8, '0')}`;
@@ -185,26 +185,19 @@ export async function redeemPoints(
   });
 }
 
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
-const paged = <T>(list: T[], total: number, page: Page) => ({ list, pageNo: page.pageNo, totalPages: Math.ceil(total / page.pageSize), total });
-
 /** The member's redemptions, newest first (optionally of one status). */
-export async function memberRedemptions(db: Db, memberId: bigint, query: Page & { status?: RedemptionStatus | undefined }) {
+export async function memberRedemptions(db: Db, memberId: bigint, query: PageQuery & { status?: RedemptionStatus | undefined }) {
   let base = db.selectFrom('points_redemption').where('member_id', '=', memberId);
   if (query.status) base = base.where('status', '=', query.status);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute(),
   ]);
-  return paged(rows.map(toRedemption), Number(count.n), query);
+  return listPage(rows.map(toRedemption), Number(count.n), query);
 }
 
 /** Every change of the member's points, newest first. */
-export async function pointsEntries(db: Db, memberId: bigint, page: Page) {
+export async function pointsEntries(db: Db, memberId: bigint, page: PageQuery) {
   const base = db.selectFrom('points_entry').where('member_id', '=', memberId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -219,7 +212,7 @@ export async function pointsEntries(db: Db, memberId: bigint, page: Page) {
     reference: row.redemption_id === null ? null : redemptionReference(row.redemption_id),
     createdAt: new Date(row.created_at).toISOString(),
   }));
-  return paged(list, Number(count.n), page);
+  return listPage(list, Number(count.n), page);
 }
 
 // ---------------------------------------------------------------- the operator's
@@ -248,7 +241,7 @@ function toReview(row: RedemptionRow & { username: string }): ReviewRedemption {
 }
 
 /** Redemptions of one status for the desk: the oldest pending first, reviewed ones newest first. */
-export async function reviewList(db: Db, query: Page & { status: RedemptionStatus }) {
+export async function reviewList(db: Db, query: PageQuery & { status: RedemptionStatus }) {
   const base = db.selectFrom('points_redemption as p').innerJoin('member as m', 'm.id', 'p.member_id').where('p.status', '=', query.status);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -260,7 +253,7 @@ export async function reviewList(db: Db, query: Page & { status: RedemptionStatu
       .offset((query.pageNo - 1) * query.pageSize)
       .execute(),
   ]);
-  return paged(rows.map(toReview), Number(count.n), query);
+  return listPage(rows.map(toReview), Number(count.n), query);
 }
 
 /** The redemption, locked for review: NOT_FOUND, or ALREADY_PROCESSED once reviewed. */
