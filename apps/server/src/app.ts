@@ -22,6 +22,7 @@ import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { salaryRoutes } from './modules/agent/salary.routes.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes);
   await app.register(houseRoutes);
   await app.register(agentRoutes);
+  await app.register(salaryRoutes);
   await app.register(messageRoutes);
   await app.register(rewardRoutes);
   await app.register(rebateRoutes);

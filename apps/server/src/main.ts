@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { scheduleAgentSettlement } from './jobs/agent-settlement.ts';
 import { scheduleAuthCleanup } from './jobs/auth-cleanup.ts';
 import { scheduleWithdrawalAutoReceipt } from './jobs/withdrawal-auto-receipt.ts';
 import { describeDemoData, hasDemoData, seedDemoData } from './seed/seed.ts';
@@ -25,6 +26,7 @@ const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 const cleanup = scheduleAuthCleanup(database.db, app.log);
 const autoReceipt = scheduleWithdrawalAutoReceipt(database.db, app.log);
+const agentSettlement = scheduleAgentSettlement(database.db, app.log);
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
@@ -51,6 +53,7 @@ async function shutdown(signal: string) {
   try {
     cleanup.stop();
     autoReceipt.stop();
+    agentSettlement.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import type { ContentTables } from '../modules/content/content.table.ts';
 import type { HouseTables } from '../modules/house/house.table.ts';
 import type { LedgerTables } from '../modules/wallet/ledger.table.ts';
 import type { MessageTables } from '../modules/messages/messages.table.ts';
+import type { SalaryTables } from '../modules/agent/salary.table.ts';
 import type { ActivityTables } from '../modules/activity/activity.table.ts';
 import type { FeedbackTables } from '../modules/feedback/feedback.table.ts';
 import type { PointsTables } from '../modules/points/points.table.ts';
@@ -20,4 +21,4 @@ import type { SystemTables } from '../modules/system/system.table.ts';
 import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 
 /** The whole database as Kysely sees it: one interface per domain, merged. */
-export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables, PlayTables, SeamlessTables, HouseTables, MessageTables, RewardTables, RebateTables, ReferralTables, MissionTables, PointsTables, FeedbackTables, ActivityTables {}
+export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables, PlayTables, SeamlessTables, HouseTables, MessageTables, RewardTables, RebateTables, ReferralTables, MissionTables, PointsTables, FeedbackTables, ActivityTables, SalaryTables {}

@@ -142,8 +142,10 @@ export const agentRegisterBodySchema = z.object({
   username: z.string().max(64),
   password: z.string().max(128),
   confirmPassword: z.string().max(128),
+  /** A player (member) or an agent below the caller, who may then run a team and hold contracts of its own. */
+  accountType: z.enum(['member', 'agent']).default('member'),
 });
-export type AgentRegisterBody = z.infer<typeof agentRegisterBodySchema>;
+export type AgentRegisterBody = z.input<typeof agentRegisterBodySchema>;
 
 /**
  * The operator's username and password rules (the registration's), with the confirmation: the same

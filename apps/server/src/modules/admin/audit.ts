@@ -31,7 +31,9 @@ export type AuditAction =
   | 'POINTS_REJECT'
   | 'FEEDBACK_REPLY'
   | 'ACTIVITY_APPROVE'
-  | 'ACTIVITY_REJECT';
+  | 'ACTIVITY_REJECT'
+  | 'AGENT_CONTRACT_OFFER'
+  | 'AGENT_CONTRACT_END';
 
 export interface AuditRecord {
   operatorId: bigint | null;

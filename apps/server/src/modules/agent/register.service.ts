@@ -1,5 +1,8 @@
 import { type AgentRegisterBody, agentRegisterRules, type DownlineMember } from '@lumen/contracts/agent/agent.contract';
 import { MEMBER_TYPE } from '@lumen/contracts/auth/auth.contract';
+
+/** The type of an agent account opened in the register centre. */
+const AGENT_TYPE = 1;
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../http/domain-error.ts';
@@ -45,7 +48,7 @@ export async function registerDownline(app: FastifyInstance, agent: MemberRow, b
         nickname,
         password_hash: passwordHash,
         password_changed_at: now,
-        type: MEMBER_TYPE,
+        type: body.accountType === 'agent' ? AGENT_TYPE : MEMBER_TYPE,
         mobile_country: null,
         mobile_num: null,
         phone_verified: false,
@@ -70,7 +73,7 @@ export async function registerDownline(app: FastifyInstance, agent: MemberRow, b
     nickname: created.nickname,
     level: 1,
     type: created.type,
-    isAgent: false,
+    isAgent: created.type !== MEMBER_TYPE,
     status: created.status,
     registeredAt: new Date(created.created_at).toISOString(),
     lastLoginAt: null,

@@ -45,12 +45,11 @@ export const whitelabelTree: ModuleSeed[] = [
     enabled: true,
     children: [
       { code: 'AGENTPOLICY3', name: 'Agent policy and consolidated contracts', enabled: true },
-      // Contracts, salaries and dividends are not offered yet: their agent-centre pages stay hidden.
-      { code: 'CONTRACT3', name: 'Contracts', enabled: false },
-      { code: 'SALARY3', name: 'Daily salary', enabled: false },
-      { code: 'HOURSALARY3', name: 'Hourly salary', enabled: false },
-      { code: 'REALTIMESALARY3', name: 'Real-time salary', enabled: false },
-      { code: 'DIVIDEND3', name: 'Dividends', enabled: false },
+      { code: 'CONTRACT3', name: 'Contracts', enabled: true },
+      { code: 'SALARY3', name: 'Daily salary', enabled: true },
+      { code: 'HOURSALARY3', name: 'Hourly salary', enabled: true },
+      { code: 'REALTIMESALARY3', name: 'Real-time salary', enabled: true },
+      { code: 'DIVIDEND3', name: 'Dividends', enabled: true },
     ],
   },
 ];

@@ -1,0 +1,128 @@
+import {
+  adminContractsQuerySchema,
+  adminContractsResponseSchema,
+  adminSettlementsQuerySchema,
+  adminTerminateParamsSchema,
+  agentContractResponseSchema,
+  consolidatedContractsResponseSchema,
+  contractActionParamsSchema,
+  contractsQuerySchema,
+  contractsResponseSchema,
+  offerContractBodySchema,
+  salaryPaths,
+  settlementsQuerySchema,
+  settlementsResponseSchema,
+} from '@lumen/contracts/agent/salary.contract';
+import { isAgentType } from '@lumen/contracts/auth/auth.contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../http/domain-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { operatorOf } from '../admin/operator.hook.ts';
+import { actOnContract, adminContracts, consolidatedContracts, contractsOf, offerContract, operatorEndContract, settlements } from './salary.service.ts';
+
+function agentOf(request: FastifyRequest): bigint {
+  if (!request.auth) throw new DomainError('UNAUTHORIZED');
+  if (!isAgentType(request.auth.member.type)) throw new DomainError('NOT_AGENT');
+  return request.auth.member.id;
+}
+
+/** Agent contracts (offer, answer, terminate), the consolidated contract info and the settlement records; the operator's side of both (needs the admin routes' operator hook first). */
+export const salaryRoutes = fp<Record<never, never>>(
+  (async (app) => {
+    const { db } = app.deps.database;
+    const tags = ['agent'];
+    const security = [{ bearer: [] }];
+    const preHandler = app.requireRealAccount;
+
+    app.get(
+      salaryPaths.consolidated,
+      {
+        preHandler,
+        schema: { tags, security, summary: 'The consolidated contract info: offers and termination requests waiting for the agent', response: { 200: consolidatedContractsResponseSchema } },
+      },
+      async (request) => ok(await consolidatedContracts(db, agentOf(request))),
+    );
+
+    app.get(
+      salaryPaths.contracts,
+      {
+        preHandler,
+        schema: { tags, security, summary: "The agent's contracts of one kind: received, given, agents below, the highest rate it may offer", querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } },
+      },
+      async (request) => ok(await contractsOf(db, agentOf(request), request.query.kind)),
+    );
+
+    app.post(
+      salaryPaths.contracts,
+      {
+        preHandler,
+        schema: { tags, security, summary: 'Offer a contract to an agent directly below (rates up to the agent\'s own)', body: offerContractBodySchema, response: { 200: agentContractResponseSchema } },
+      },
+      async (request) => ok(await offerContract(db, { agentId: agentOf(request) }, request.body, request.lang)),
+    );
+
+    app.post(
+      salaryPaths.contractAction,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Answer an offer (accept, reject), withdraw one, or ask, agree or refuse to end a contract',
+          params: contractActionParamsSchema,
+          response: { 200: agentContractResponseSchema },
+        },
+      },
+      async (request) => ok(await actOnContract(db, agentOf(request), BigInt(request.params.id), request.params.action)),
+    );
+
+    app.get(
+      salaryPaths.settlements,
+      {
+        preHandler,
+        schema: { tags, security, summary: "The agent's settlements of one kind, newest period first, with the total paid", querystring: settlementsQuerySchema, response: { 200: settlementsResponseSchema } },
+      },
+      async (request) => ok(await settlements(db, { agentId: agentOf(request), kind: request.query.kind }, request.query)),
+    );
+
+    const operatorRoute = { preHandler: app.authenticateOperator };
+    const admin = ['admin'];
+
+    app.get(
+      salaryPaths.adminContracts,
+      { ...operatorRoute, schema: { tags: admin, security, summary: 'Agent contracts, newest first, and the top agents', querystring: adminContractsQuerySchema, response: { 200: adminContractsResponseSchema } } },
+      async (request) => ok(await adminContracts(db, request.query, request.query)),
+    );
+
+    app.post(
+      salaryPaths.adminContracts,
+      { ...operatorRoute, schema: { tags: admin, security, summary: 'Offer a contract to a top agent', body: offerContractBodySchema, response: { 200: agentContractResponseSchema } } },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const offered = await offerContract(db, { operatorId: operator.idValue }, request.body, request.lang);
+        await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_OFFER', subject: `agent-contract:${offered.id}`, detail: { kind: offered.kind, agent: offered.downline.username, maxRate: offered.maxRate }, ip: request.ip });
+        return ok(offered);
+      },
+    );
+
+    app.post(
+      salaryPaths.adminTerminate,
+      { ...operatorRoute, schema: { tags: admin, security, summary: 'End a contract (or withdraw an offer) at once, and those below it', params: adminTerminateParamsSchema, response: { 200: agentContractResponseSchema } } },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const ended = await operatorEndContract(db, BigInt(request.params.id));
+        await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_END', subject: `agent-contract:${ended.id}`, detail: { kind: ended.kind, agent: ended.downline.username }, ip: request.ip });
+        return ok(ended);
+      },
+    );
+
+    app.get(
+      salaryPaths.adminSettlements,
+      { ...operatorRoute, schema: { tags: admin, security, summary: 'Agent settlements, newest period first', querystring: adminSettlementsQuerySchema, response: { 200: settlementsResponseSchema } } },
+      async (request) => ok(await settlements(db, { kind: request.query.kind, username: request.query.username }, request.query)),
+    );
+  }) satisfies FastifyPluginAsyncZod,
+);

@@ -1,0 +1,371 @@
+import { agentPaths, downlineMemberSchema } from '@lumen/contracts/agent/agent.contract';
+import {
+  agentContractSchema,
+  consolidatedContractsValueSchema,
+  type ContractPeriod,
+  contractsValueSchema,
+  salaryPaths,
+  settlementsValueSchema,
+} from '@lumen/contracts/agent/salary.contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { periodEnd, periodStart, settleDue } from '../../src/modules/agent/salary.service.ts';
+import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
+import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { main, memberWithSession } from '../wallet/wallet-helpers.ts';
+
+let t: TestApp;
+const db = () => t.database.db;
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+let operator: Awaited<ReturnType<typeof operatorSession>>;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const flags = ['CONTRACT3', 'SALARY3', 'HOURSALARY3', 'REALTIMESALARY3', 'DIVIDEND3'];
+
+async function setFlags(enabled: boolean, codes = flags) {
+  await db().updateTable('whitelabel_module').set({ enabled }).where('code', 'in', codes).execute();
+}
+
+/** A member placed in the agent tree under `parent` (agents are type 1). */
+async function under(parent: Member | null, agent: boolean, prefix: string): Promise<Member> {
+  const m = await memberWithSession(t, { type: agent ? 1 : 0, prefix, ...(parent ? { parent: parent.id } : {}) });
+  if (parent) {
+    await sql`UPDATE member SET path = (SELECT path FROM member WHERE id = ${parent.id.toString()}::bigint) || ${m.id.toString()}::ltree
+              WHERE id = ${m.id.toString()}::bigint`.execute(db());
+  }
+  return m;
+}
+
+let serial = 0;
+/** A real-money round started and settled at `at`. */
+async function round(member: Member, stake: bigint, win: bigint, at: Date, status: 'SETTLED' | 'OPEN' | 'ROLLED_BACK' = 'SETTLED') {
+  serial += 1;
+  await sql`
+    INSERT INTO game_round (vendor_code, round_ref, member_id, game_code, category_code, mode, currency, stake, win, status, created_at, settled_at)
+    VALUES ('TESTV', ${`salary-${process.pid}-${serial}`}, ${member.id.toString()}::bigint, 'test-game', 'RNG', 'REAL', 'PKR',
+            ${stake.toString()}::bigint, ${win.toString()}::bigint, ${status}, ${at}, ${status === 'SETTLED' ? at : null})`.execute(db());
+}
+
+const offerAsOperator = (body: Record<string, unknown>, lang = 'en') =>
+  t.app.inject({ method: 'POST', url: salaryPaths.adminContracts, headers: { ...operator.headers, 'accept-language': lang }, payload: body });
+const offer = (by: Member, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: salaryPaths.contracts, headers: by.headers, payload: body });
+const act = (by: Member, id: string, action: string) => t.app.inject({ method: 'POST', url: `${salaryPaths.contracts}/${id}/${action}`, headers: by.headers });
+async function contractsOf(m: Member, kind: string) {
+  const res = await t.app.inject({ method: 'GET', url: salaryPaths.contracts, query: { kind }, headers: m.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return contractsValueSchema.parse(res.json().value);
+}
+async function records(m: Member, kind: string) {
+  const res = await t.app.inject({ method: 'GET', url: salaryPaths.settlements, query: { kind }, headers: m.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return settlementsValueSchema.parse(res.json().value);
+}
+function contractOf(res: { statusCode: number; body: string; json: () => { value: unknown } }) {
+  expect(res.statusCode, res.body).toBe(200);
+  return agentContractSchema.parse(res.json().value);
+}
+/** Offered and accepted: the agent holds it. */
+async function holding(offered: ReturnType<typeof offerAsOperator>, agent: Member) {
+  const contract = contractOf(await offered);
+  return contractOf(await act(agent, contract.id, 'accept'));
+}
+/** As if accepted at `at`: the contract's settlement starts from that period. */
+async function acceptedAt(id: string, period: ContractPeriod, at: Date) {
+  await sql`UPDATE agent_contract SET accepted_at = ${at}, settled_until = ${periodStart(period, at)} WHERE id = ${id}::bigint`.execute(db());
+}
+const salaryBook = async () => (await houseBookBalances(db())).find((b) => b.book === 'SALARY_EXPENSE')?.balance ?? 0n;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+  operator = await operatorSession(t);
+  await setFlags(true);
+});
+afterAll(async () => t?.close());
+afterEach(async () => {
+  const report = await checkInvariants(db());
+  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  await setFlags(true);
+});
+
+const wageTiers = [
+  { rate: '1.00', minBet: '100', minActive: 1 },
+  { rate: '2.00', minBet: '1000.00', minActive: 2 },
+];
+
+describe('offering and answering', () => {
+  it('when the operator offers a top agent a daily wage, then the agent sees it waiting, accepts it once, and no one else can answer it', async () => {
+    const top = await under(null, true, 'top');
+    const sub = await under(top, true, 'sub');
+    const player = await under(top, false, 'player');
+
+    const offered = contractOf(await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }));
+    expect(offered).toMatchObject({ status: 'OFFERED', upline: null, period: 'DAILY', maxRate: '2.00' });
+    expect(offered.tiers[1]).toEqual({ rate: '2.00', minBet: '1000.00', minActive: 2, minLoss: '0.00', singleBet: '0.00' });
+    expect((await auditRows(t, 'AGENT_CONTRACT_OFFER')).some((a) => a.subject === `agent-contract:${offered.id}`)).toBe(true);
+
+    // One offer waits at a time.
+    const again = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'OFFER_PENDING']);
+
+    const info = await t.app.inject({ method: 'GET', url: salaryPaths.consolidated, headers: top.headers });
+    const consolidated = consolidatedContractsValueSchema.parse(info.json().value);
+    expect(consolidated).toMatchObject({ dailysalreqtype: true, divtypereq: false, contracthoursalreq: false, realtimesalreqtype: false });
+    expect(consolidated.pending.map((c) => c.id)).toEqual([offered.id]);
+
+    const notMember = await t.app.inject({ method: 'GET', url: salaryPaths.consolidated, headers: player.headers });
+    expect([notMember.statusCode, notMember.json().code]).toEqual([403, 'NOT_AGENT']);
+    const stranger = await act(sub, offered.id, 'accept');
+    expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'NOT_FOUND']);
+
+    const [first, second] = await Promise.all([act(top, offered.id, 'accept'), act(top, offered.id, 'accept')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const after = await contractsOf(top, 'DAILY_WAGE');
+    expect(after.received.map((c) => [c.id, c.status])).toEqual([[offered.id, 'ACTIVE']]);
+    expect(after.maxOfferRate).toBe('2.00');
+    expect(after.downlineAgents.map((a) => a.username)).toEqual([sub.username]);
+    const emptied = consolidatedContractsValueSchema.parse((await t.app.inject({ method: 'GET', url: salaryPaths.consolidated, headers: top.headers })).json().value);
+    expect(emptied.pending).toEqual([]);
+  });
+
+  it('when an offer is out of bounds, then it is refused with a code naming why and nothing is stored', async () => {
+    const top = await under(null, true, 'bound');
+    const sub = await under(top, true, 'boundsub');
+    const subsub = await under(sub, true, 'boundsubsub');
+    const player = await under(top, false, 'boundplayer');
+    const before = await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+
+    const tooHigh = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '5.01' }] });
+    expect([tooHigh.statusCode, tooHigh.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(tooHigh.json().value.fields[0]).toMatchObject({ field: 'tiers.0.rate', issue: 'too_big' });
+    const notRate = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1.5' }, { rate: 'abc' }] }, 'ur');
+    expect(notRate.json().value.fields[0]).toMatchObject({ field: 'tiers.1.rate', issue: 'invalid_value' });
+    const badAmount = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1', minBet: '1.001' }] });
+    expect(badAmount.statusCode).toBe(400);
+    const noTiers = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [] });
+    expect(noTiers.statusCode).toBe(400);
+    const noPeriod = await offerAsOperator({ kind: 'DIVIDEND', downlineId: top.id.toString(), tiers: [{ rate: '30' }] });
+    expect(noPeriod.json().value.fields[0]).toMatchObject({ field: 'period', issue: 'required' });
+    // The operator offers to top agents only; an agent to the agents directly below it only.
+    const notTop = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
+    expect([notTop.statusCode, notTop.json().code]).toEqual([404, 'NOT_FOUND']);
+    const noContract = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
+    expect([noContract.statusCode, noContract.json().code]).toEqual([409, 'CONTRACT_REQUIRED']);
+    expect((await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n).toBe(before.n);
+
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    const above = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '2.01' }] });
+    expect([above.statusCode, above.json().code]).toEqual([400, 'RATE_ABOVE_UPLINE']);
+    const toPlayer = await offer(top, { kind: 'DAILY_WAGE', downlineId: player.id.toString(), tiers: [{ rate: '1' }] });
+    expect([toPlayer.statusCode, toPlayer.json().code]).toEqual([404, 'NOT_FOUND']);
+    const notDirect = await offer(top, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1' }] });
+    expect([notDirect.statusCode, notDirect.json().code]).toEqual([404, 'NOT_FOUND']);
+    const fromPlayer = await offer(player, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
+    expect([fromPlayer.statusCode, fromPlayer.json().code]).toEqual([403, 'NOT_AGENT']);
+
+    await setFlags(false, ['SALARY3']);
+    const off = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
+    expect([off.statusCode, off.json().code]).toEqual([403, 'FEATURE_DISABLED']);
+  });
+
+  it('when an agent rejects an offer or its upline withdraws one, then it stops waiting and a new one may be made', async () => {
+    const top = await under(null, true, 'rej');
+    const first = contractOf(await offerAsOperator({ kind: 'HOURLY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '0.5', minBet: '10' }] }));
+    expect(first.period).toBe('HOURLY');
+    expect(contractOf(await act(top, first.id, 'reject')).status).toBe('REJECTED');
+    expect((await act(top, first.id, 'accept')).statusCode).toBe(409);
+    const second = contractOf(await offerAsOperator({ kind: 'HOURLY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '0.5' }] }));
+    const ended = await t.app.inject({ method: 'POST', url: salaryPaths.adminTerminate.replace(':id', second.id), headers: operator.headers });
+    expect(contractOf(ended)).toMatchObject({ status: 'ENDED', endReason: 'OPERATOR' });
+  });
+});
+
+describe('the chain of contracts', () => {
+  it('when a downline asks to end a contract and its upline agrees, then it ends and the contracts it gave below end with it', async () => {
+    const top = await under(null, true, 'chain');
+    const sub = await under(top, true, 'chainsub');
+    const subsub = await under(sub, true, 'chainsubsub');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50' }] }), sub);
+    const subsubs = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1.00' }] }), subsub);
+
+    expect(contractOf(await act(sub, subs.id, 'terminate')).terminationRequestedBy).toBe('DOWNLINE');
+    expect((await act(sub, subs.id, 'terminate')).statusCode).toBe(409);
+    // The asking side cannot agree for the other.
+    expect((await act(sub, subs.id, 'agreeTermination')).statusCode).toBe(409);
+    const pending = consolidatedContractsValueSchema.parse((await t.app.inject({ method: 'GET', url: salaryPaths.consolidated, headers: top.headers })).json().value);
+    expect(pending.pending.map((c) => c.id)).toEqual([subs.id]);
+    expect(contractOf(await act(top, subs.id, 'refuseTermination')).terminationRequestedBy).toBeNull();
+    await act(sub, subs.id, 'terminate');
+    expect(contractOf(await act(top, subs.id, 'agreeTermination'))).toMatchObject({ status: 'ENDED', endReason: 'AGREED' });
+    const below = await contractsOf(subsub, 'DAILY_WAGE');
+    expect(below.received.find((c) => c.id === subsubs.id)).toMatchObject({ status: 'ENDED', endReason: 'UPLINE_ENDED' });
+  });
+
+  it('when an agent accepts a lower rate, then its old contract is replaced and the contracts it gave above the new rate end', async () => {
+    const top = await under(null, true, 'lower');
+    const sub = await under(top, true, 'lowersub');
+    const low = await under(sub, true, 'lowerlow');
+    const high = await under(sub, true, 'lowerhigh');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    const old = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50' }] }), sub);
+    const lows = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: low.id.toString(), tiers: [{ rate: '0.50' }] }), low);
+    const highs = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: high.id.toString(), tiers: [{ rate: '1.20' }] }), high);
+
+    const next = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00' }] }), sub);
+    const mine = await contractsOf(sub, 'DAILY_WAGE');
+    expect(mine.received.find((c) => c.id === next.id)?.status).toBe('ACTIVE');
+    expect(mine.received.find((c) => c.id === old.id)).toMatchObject({ status: 'ENDED', endReason: 'REPLACED' });
+    expect(mine.maxOfferRate).toBe('1.00');
+    const given = new Map(mine.given.map((c) => [c.id, c]));
+    expect(given.get(lows.id)?.status).toBe('ACTIVE');
+    expect(given.get(highs.id)).toMatchObject({ status: 'ENDED', endReason: 'ABOVE_UPLINE' });
+  });
+
+  it('when the operator ends a top agent\'s contract, then every contract of that kind below it ends too', async () => {
+    const top = await under(null, true, 'opend');
+    const sub = await under(top, true, 'opendsub');
+    const top1 = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00' }] }), sub);
+    const res = await t.app.inject({ method: 'POST', url: salaryPaths.adminTerminate.replace(':id', top1.id), headers: operator.headers });
+    expect(contractOf(res).endReason).toBe('OPERATOR');
+    expect((await contractsOf(sub, 'DAILY_WAGE')).received[0]).toMatchObject({ status: 'ENDED', endReason: 'UPLINE_ENDED' });
+    const twice = await t.app.inject({ method: 'POST', url: salaryPaths.adminTerminate.replace(':id', top1.id), headers: operator.headers });
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'ALREADY_PROCESSED']);
+  });
+});
+
+describe('settlement', () => {
+  it('when a day ends, then each agent is paid its rate on its team less what its contracted agents earn on theirs, once', async () => {
+    const top = await under(null, true, 'wage');
+    const sub = await under(top, true, 'wagesub');
+    const subsub = await under(sub, true, 'wagesubsub');
+    const p1 = await under(top, false, 'wagep1');
+    const p2 = await under(sub, false, 'wagep2');
+    const p3 = await under(subsub, false, 'wagep3');
+    const tops = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50', minBet: '100' }] }), sub);
+    const now = new Date();
+    const accepted = new Date(now.getTime() - 3 * DAY);
+    await acceptedAt(tops.id, 'DAILY', accepted);
+    await acceptedAt(subs.id, 'DAILY', accepted);
+
+    const yesterday = new Date(periodStart('DAILY', now).getTime() - DAY + 12 * HOUR);
+    await round(p1, 600_00n, 100_00n, yesterday);
+    await round(p2, 500_00n, 0n, yesterday);
+    await round(p3, 300_00n, 0n, yesterday);
+    // Not counted: a round still open, a rolled-back one, and one settled today.
+    await round(p1, 999_00n, 0n, yesterday, 'OPEN');
+    await round(p1, 888_00n, 0n, yesterday, 'ROLLED_BACK');
+    await round(p2, 777_00n, 0n, now);
+
+    const bookBefore = await salaryBook();
+    const [topBefore, subBefore] = [await main(db(), top.id), await main(db(), sub.id)];
+    // Two instances at once: every period pays once.
+    const [a, b] = await Promise.all([settleDue(db(), now), settleDue(db(), now)]);
+    expect(a + b).toBe(2);
+    expect(await settleDue(db(), now)).toBe(0);
+
+    // top's team bet 1,400.00 from 3 players: the 2.00 % tier, 28.00; sub's team 800.00: 1.50 %, 12.00.
+    expect((await main(db(), top.id)) - topBefore).toBe(16_00n);
+    expect((await main(db(), sub.id)) - subBefore).toBe(12_00n);
+    expect(bookBefore - (await salaryBook())).toBe(28_00n);
+
+    const topRecords = await records(top, 'DAILY_WAGE');
+    expect(topRecords.totalAmount).toBe('16.00');
+    expect(topRecords.list).toHaveLength(1);
+    expect(topRecords.list[0]).toMatchObject({
+      periodStart: periodStart('DAILY', yesterday).toISOString(),
+      periodEnd: periodEnd('DAILY', periodStart('DAILY', yesterday)).toISOString(),
+      teamBet: '1400.00',
+      teamProfitLoss: '-1300.00',
+      activeMembers: 3,
+      base: '1400.00',
+      rate: '2.00',
+      gross: '28.00',
+      downlineShare: '12.00',
+      amount: '16.00',
+      status: 'PAID',
+      contractId: tops.id,
+    });
+    expect((await records(sub, 'DAILY_WAGE')).list[0]).toMatchObject({ teamBet: '800.00', rate: '1.50', gross: '12.00', downlineShare: '0.00', amount: '12.00' });
+    // The account record shows the pay as a salary.
+    const transfer = await db().selectFrom('ledger_transfer').select(['kind', 'idempotency_key']).where('member_id', '=', top.id).where('kind', '=', 'SALARY').execute();
+    expect(transfer).toHaveLength(1);
+    const admin = await t.app.inject({ method: 'GET', url: salaryPaths.adminSettlements, query: { username: 'wage' }, headers: operator.headers });
+    expect(settlementsValueSchema.parse(admin.json().value).total).toBe(2);
+  });
+
+  it('when a team meets no tier, then the period is recorded as not qualified and nothing moves', async () => {
+    const top = await under(null, true, 'small');
+    const p = await under(top, false, 'smallp');
+    const c = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1', minBet: '100', minActive: 2 }] }), top);
+    const now = new Date();
+    await acceptedAt(c.id, 'DAILY', new Date(now.getTime() - 2 * DAY));
+    await round(p, 500_00n, 0n, new Date(periodStart('DAILY', now).getTime() - 6 * HOUR));
+    const before = await main(db(), top.id);
+    await settleDue(db(), now);
+    expect(await main(db(), top.id)).toBe(before);
+    expect((await records(top, 'DAILY_WAGE')).list[0]).toMatchObject({ status: 'NOT_QUALIFIED', rate: null, amount: '0.00', activeMembers: 1 });
+  });
+
+  it('when a dividend period ends with the team down, then the agent is paid its share of the loss; a winning team pays nothing', async () => {
+    const top = await under(null, true, 'div');
+    const p = await under(top, false, 'divp');
+    const c = await holding(offerAsOperator({ kind: 'DIVIDEND', period: 'WEEKLY', downlineId: top.id.toString(), tiers: [{ rate: '30', minLoss: '100', minActive: 1 }] }), top);
+    expect(c.period).toBe('WEEKLY');
+    const now = new Date();
+    const thisWeek = periodStart('WEEKLY', now);
+    await acceptedAt(c.id, 'WEEKLY', new Date(thisWeek.getTime() - 14 * DAY));
+    await round(p, 1000_00n, 200_00n, new Date(thisWeek.getTime() - 5 * DAY));
+    await round(p, 100_00n, 900_00n, new Date(thisWeek.getTime() - 10 * DAY));
+    const before = await main(db(), top.id);
+    await settleDue(db(), now);
+    expect((await main(db(), top.id)) - before).toBe(240_00n);
+    const list = (await records(top, 'DIVIDEND')).list;
+    expect(list.map((s) => [s.base, s.status, s.amount])).toEqual([
+      ['800.00', 'PAID', '240.00'],
+      ['0.00', 'NOT_QUALIFIED', '0.00'],
+    ]);
+  });
+
+  it('when real-time salary settles, then each bet earns the best rate of the tiers its stake reaches', async () => {
+    const top = await under(null, true, 'rt');
+    const p = await under(top, false, 'rtp');
+    const c = await holding(
+      offerAsOperator({ kind: 'REALTIME_SALARY', downlineId: top.id.toString(), tiers: [{ rate: '0.50' }, { rate: '1.00', singleBet: '100' }] }),
+      top,
+    );
+    expect(c.period).toBe('FIVE_MINUTES');
+    const now = new Date();
+    await acceptedAt(c.id, 'FIVE_MINUTES', new Date(now.getTime() - HOUR));
+    const at = new Date(periodStart('FIVE_MINUTES', now).getTime() - 20 * 60_000);
+    await round(p, 50_00n, 0n, at);
+    await round(p, 200_00n, 0n, at);
+    const before = await main(db(), top.id);
+    await settleDue(db(), now);
+    // 50.00 at 0.50 % and 200.00 at 1.00 %.
+    expect((await main(db(), top.id)) - before).toBe(2_25n);
+    expect((await records(top, 'REALTIME_SALARY')).list[0]).toMatchObject({ base: '250.00', rate: '1.00', gross: '2.25' });
+  });
+});
+
+describe('register centre', () => {
+  it('when an agent opens an agent account, then it is an agent directly below it, to offer contracts to', async () => {
+    const top = await under(null, true, 'reg');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: agentPaths.register,
+      headers: top.headers,
+      payload: { username: `subreg${process.pid % 10000}`, password: 'Secret2026', confirmPassword: 'Secret2026', accountType: 'agent' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = downlineMemberSchema.parse(res.json().value);
+    expect([created.isAgent, created.type]).toEqual([true, 1]);
+    expect((await contractsOf(top, 'DAILY_WAGE')).downlineAgents.map((a) => a.id)).toEqual([created.id]);
+    const offered = await offer(top, { kind: 'DAILY_WAGE', downlineId: created.id, tiers: [{ rate: '1' }] });
+    expect(offered.statusCode, offered.body).toBe(200);
+  });
+});
