@@ -6,7 +6,7 @@ import { hashPassword } from '../modules/auth/password-hash.ts';
 import type { DemoAccount } from './seed.ts';
 
 /**
- * Accounts to try the site with: an agent with a small downline, a VIP member in it, and a member
+ * Accounts to try the site with: an agent with a small downline (a sub-agent among it), a VIP member in it, and a member
  * still on the default password (its login forces a change). Loopback addresses are known to all of
  * them, so logging in on the machine that runs the server asks for no new-address code.
  */
@@ -70,6 +70,17 @@ const seeds: DemoAccountSeed[] = [
     email: null,
   },
   {
+    username: 'demosubagent',
+    nickname: 'DemoSubAgent',
+    password: 'Agent2026',
+    type: 1,
+    parent: 'demoagent',
+    vipLevel: 0,
+    referralCode: null,
+    mobile: null,
+    email: null,
+  },
+  {
     username: 'weakpass',
     nickname: 'WeakPass',
     password: '123456',
@@ -85,7 +96,8 @@ const seeds: DemoAccountSeed[] = [
 /** What the start-up banner lists, in this order. */
 export const demoAccountNotes: DemoAccount[] = [
   { role: 'member', username: 'demoplayer', password: 'Player2026', note: "VIP 2, in demoagent's downline, mobile +92 3001234567" },
-  { role: 'agent', username: 'demoagent', password: 'Agent2026', note: 'agent login at /agent, referral code LUMEN8, three downline members' },
+  { role: 'agent', username: 'demoagent', password: 'Agent2026', note: 'agent login at /agent, referral code LUMEN8, three downline members and a sub-agent; holds daily-wage, real-time salary and dividend contracts' },
+  { role: 'agent', username: 'demosubagent', password: 'Agent2026', note: "demoagent's sub-agent, with a daily-wage contract offer waiting for its answer" },
   { role: 'member', username: 'weakpass', password: '123456', note: 'default password: the login asks for a new one' },
 ];
 

@@ -16,6 +16,7 @@ import {
   whitelabelTree,
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMissions, seedDemoPoints, seedDemoRebateRates, seedDemoRewards } from './demo-rewards.ts';
 import { type DemoOperator, describeDemoOperator, seedDemoOperator } from './demo-operator.ts';
@@ -74,6 +75,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedDemoRebateRates(trx);
     await seedDemoMissions(trx);
     await seedDemoPoints(trx);
+    await seedDemoContracts(trx);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })

@@ -29,7 +29,7 @@ const members = () =>
     .execute();
 
 describe('demo accounts', () => {
-  it('when seeded, then an agent with three downline members and a weak-password member exist, passwords hashed', async () => {
+  it('when seeded, then an agent with three downline members and a sub-agent, and a weak-password member exist, passwords hashed', async () => {
     const rows = await members();
     const by = new Map(rows.map((r) => [r.username, r]));
     const agent = by.get('demoagent');
@@ -38,7 +38,8 @@ describe('demo accounts', () => {
     expect(agent?.path).toBe(String(agent?.id));
     expect(player).toMatchObject({ type: 0, vip_level: 2, parent_id: agent?.id, mobile_num: '3001234567', email: 'player@example.com' });
     expect(player?.path).toBe(`${agent?.id}.${player?.id}`);
-    expect(rows.filter((r) => r.parent_id === agent?.id)).toHaveLength(3);
+    expect(rows.filter((r) => r.parent_id === agent?.id)).toHaveLength(4);
+    expect(by.get('demosubagent')).toMatchObject({ type: 1, parent_id: agent?.id });
     expect(by.get('weakpass')).toMatchObject({ type: 0, parent_id: null });
     for (const r of rows) expect(r.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -48,7 +49,7 @@ describe('demo accounts', () => {
     const { rows } = await sql<{ username: string }>`select username from member where path <@ ${agent?.path}::ltree and id <> ${agent?.id} order by id`.execute(
       t.database.db,
     );
-    expect(rows.map((r) => r.username)).toEqual(['demoplayer', 'demofriend', 'demoneighbour']);
+    expect(rows.map((r) => r.username)).toEqual(['demoplayer', 'demofriend', 'demoneighbour', 'demosubagent']);
   });
 
   it('when seeded again, then nothing is added or changed', async () => {
@@ -58,6 +59,25 @@ describe('demo accounts', () => {
     await seedDemoData(t.database.db, { games: 0 });
     expect(await members()).toEqual(before);
     expect(await points()).toEqual(pointsBefore);
+  });
+
+  it('when seeded, then the demo agent holds its contracts from the site and its sub-agent has an offer waiting, once', async () => {
+    const contracts = () =>
+      t.database.db
+        .selectFrom('agent_contract as c')
+        .innerJoin('member as d', 'd.id', 'c.downline_id')
+        .leftJoin('member as u', 'u.id', 'c.upline_id')
+        .select(['c.kind', 'c.status', 'c.period', 'd.username as downline', 'u.username as upline'])
+        .orderBy('c.id')
+        .execute();
+    expect(await contracts()).toEqual([
+      { kind: 'DAILY_WAGE', status: 'ACTIVE', period: 'DAILY', downline: 'demoagent', upline: null },
+      { kind: 'REALTIME_SALARY', status: 'ACTIVE', period: 'FIVE_MINUTES', downline: 'demoagent', upline: null },
+      { kind: 'DIVIDEND', status: 'ACTIVE', period: 'MONTHLY', downline: 'demoagent', upline: null },
+      { kind: 'DAILY_WAGE', status: 'OFFERED', period: 'DAILY', downline: 'demosubagent', upline: 'demoagent' },
+    ]);
+    await seedDemoData(t.database.db, { games: 0 });
+    expect(await contracts()).toHaveLength(4);
   });
 
   it('when seeded, then the demo member holds 1,500 points with the entry that earned them', async () => {
@@ -73,6 +93,7 @@ describe('demo accounts', () => {
     expect(demoAccounts.map((a) => [a.role, a.username, a.password])).toEqual([
       ['member', 'demoplayer', 'Player2026'],
       ['agent', 'demoagent', 'Agent2026'],
+      ['agent', 'demosubagent', 'Agent2026'],
       ['member', 'weakpass', '123456'],
     ]);
     for (const a of demoAccounts) expect(a.note.length).toBeGreaterThan(10);
