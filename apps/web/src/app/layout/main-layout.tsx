@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { hidesFooter, isGamePage, isHomePage } from '@/config/paths.ts';
 import { TrialWarningHost } from '@/features/member/components/trial-warning.tsx';
+import { ContractPopupSlot } from './contract-popup-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -9,7 +10,8 @@ import './main-layout.css';
 /**
  * Side menu (hidden on game pages), header, main content and footer (none on /seamless).
  * The content is rebuilt on every path change, except between the home paths
- * (/, /index, /login, /register...), which are one page.
+ * (/, /index, /login, /register...), which are one page. A signed-in agent may get the contract
+ * popup over any of them.
  */
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -29,6 +31,7 @@ export function MainLayout() {
         </div>
       </div>
       <TrialWarningHost />
+      <ContractPopupSlot />
     </div>
   );
 }

@@ -15,6 +15,15 @@ import {
   reviewWithdrawalsResponseSchema,
 } from '@lumen/contracts/admin/admin.contract';
 import {
+  adminContractsResponseSchema,
+  agentContractResponseSchema,
+  type ContractKind,
+  type ContractStatus,
+  type OfferContractBody,
+  salaryPaths,
+  settlementsResponseSchema,
+} from '@lumen/contracts/agent/salary.contract';
+import {
   activityPaths,
   type ApplicationStatus,
   type ApproveApplicationBody,
@@ -73,8 +82,25 @@ export const adminKeys = {
   redemptions: (status: RedemptionStatus, pageNo: number) => ['admin', 'points', 'redemptions', status, pageNo] as const,
   feedback: (status: FeedbackStatus, pageNo: number) => ['admin', 'feedback', status, pageNo] as const,
   applications: (status: ApplicationStatus, pageNo: number) => ['admin', 'activity', status, pageNo] as const,
+  agentContracts: (filters: AdminContractFilters) => ['admin', 'agentContracts', filters] as const,
+  agentSettlements: (filters: AdminSettlementFilters) => ['admin', 'agentSettlements', filters] as const,
   me: ['admin', 'me'] as const,
 };
+
+/** The desk's contract list filters (adminContractsQuerySchema). */
+export interface AdminContractFilters {
+  pageNo: number;
+  kind?: ContractKind;
+  status?: ContractStatus;
+  username?: string;
+}
+
+/** The desk's settlement list filters (adminSettlementsQuerySchema). */
+export interface AdminSettlementFilters {
+  pageNo: number;
+  kind?: ContractKind;
+  username?: string;
+}
 
 export const PAGE_SIZE = 20;
 
@@ -257,3 +283,29 @@ export const approveApplication = (id: string, body: ApproveApplicationBody) =>
 /** Refuses the application; the member sees the remark and may apply again. */
 export const rejectApplication = (id: string, remark: string) =>
   adminCall(applicationPath(id, 'reject'), { method: 'POST', body: { remark }, schema: deskApplicationResponseSchema });
+
+/** Every agent contract, newest first, a page at a time, with the top agents the operator offers contracts to. */
+export const agentContractsQuery = (filters: AdminContractFilters) =>
+  queryOptions({
+    queryKey: adminKeys.agentContracts(filters),
+    queryFn: ({ signal }) =>
+      adminCall(salaryPaths.adminContracts, { query: { ...filters, pageSize: PAGE_SIZE }, schema: adminContractsResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** Offers a contract to a top agent (an agent with no agent above it). */
+export const offerTopAgentContract = (body: OfferContractBody) =>
+  adminCall(salaryPaths.adminContracts, { method: 'POST', body, schema: agentContractResponseSchema });
+
+/** Ends a contract at once (an offer or an active one); answers it as ended. */
+export const terminateAgentContract = (id: string) =>
+  adminCall(adminPath(salaryPaths.adminTerminate, { id }), { method: 'POST', schema: agentContractResponseSchema });
+
+/** Every settlement of every agent, newest first, with the total paid over the filters. */
+export const agentSettlementsQuery = (filters: AdminSettlementFilters) =>
+  queryOptions({
+    queryKey: adminKeys.agentSettlements(filters),
+    queryFn: ({ signal }) =>
+      adminCall(salaryPaths.adminSettlements, { query: { ...filters, pageSize: PAGE_SIZE }, schema: settlementsResponseSchema, signal }),
+    staleTime: 5_000,
+  });

@@ -1,5 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, BadgePercent, BookOpenText, ClipboardCheck, Coins, Gift, LogOut, Mail, MessageSquareText, ScrollText, Scale, ShieldCheck, Target } from 'lucide-react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  BadgePercent,
+  BookOpenText,
+  ClipboardCheck,
+  Coins,
+  Gift,
+  Handshake,
+  LogOut,
+  Mail,
+  MessageSquareText,
+  ScrollText,
+  Scale,
+  ShieldCheck,
+  Target,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -8,6 +24,7 @@ import { adminSignIn, adminSignOut, setAdminOperator, useAdminSession } from '..
 import { AdminLoginForm } from '../components/login-form.tsx';
 import { ActivityScreen } from './activity-screen.tsx';
 import { AdjustScreen } from './adjust-screen.tsx';
+import { AgentContractsScreen } from './agent-contracts-screen.tsx';
 import { AuditScreen } from './audit-screen.tsx';
 import { DepositsScreen } from './deposits-screen.tsx';
 import { FeedbackScreen } from './feedback-screen.tsx';
@@ -37,6 +54,7 @@ const sections = [
   { path: 'missions', label: 'admin.nav.missions', icon: Target },
   { path: 'points', label: 'admin.nav.points', icon: Coins },
   { path: 'activity', label: 'admin.nav.activity', icon: ClipboardCheck },
+  { path: 'agent-contracts', label: 'admin.nav.agentContracts', icon: Handshake },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
 
@@ -120,6 +138,7 @@ function AdminShell() {
           <Route path="missions" element={<MissionsScreen />} />
           <Route path="points" element={<PointsScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
+          <Route path="agent-contracts" element={<AgentContractsScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />
         </Routes>

@@ -248,10 +248,30 @@ describe('register centre', () => {
     await fill(user, 'Newbie01', 'Secret2026', 'Secret2026');
     expect(await screen.findByRole('status')).toHaveTextContent('Account newbie01 is open in your team.');
     expect(screen.getByLabelText(/^Username/)).toHaveValue('');
-    expect(api.to(agentPaths.register)[0]?.body).toEqual({ username: 'Newbie01', password: 'Secret2026', confirmPassword: 'Secret2026' });
+    expect(api.to(agentPaths.register)[0]?.body).toEqual({ username: 'Newbie01', password: 'Secret2026', confirmPassword: 'Secret2026', accountType: 'member' });
     taken = true;
     await fill(user, 'Newbie01', 'Secret2026', 'Secret2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
+  });
+
+  it('when Agent is chosen, then the account type goes as agent, the note and the confirmation say so, and the choice stays for the next account', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [agentPaths.register]: (call: { body: unknown }) => {
+        const body = call.body as { username: string; accountType: string };
+        return member('78', { username: body.username.toLowerCase(), isAgent: body.accountType === 'agent', type: body.accountType === 'agent' ? 1 : 0 });
+      },
+    });
+    renderPage(<RegisterCentrePanel />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('radio', { name: /^Member/ })).toBeChecked();
+    expect(screen.getByText(/opens directly under you as a member/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Agent/ }));
+    expect(screen.getByText(/opens directly under you as an agent/)).toBeInTheDocument();
+    await fill(user, 'SubAgent1', 'Secret2026', 'Secret2026');
+    expect(await screen.findByRole('status')).toHaveTextContent('Agent account subagent1 is open in your team.');
+    expect(api.to(agentPaths.register)[0]?.body).toEqual({ username: 'SubAgent1', password: 'Secret2026', confirmPassword: 'Secret2026', accountType: 'agent' });
+    expect(screen.getByRole('radio', { name: /^Agent/ })).toBeChecked();
   });
 
   it('when the server names a field, then its message goes under that field', async () => {

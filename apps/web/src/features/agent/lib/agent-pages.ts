@@ -1,3 +1,4 @@
+import type { ContractKind } from '@lumen/contracts/agent/salary.contract';
 import type { WhitelabelFlag } from '@lumen/contracts/system/system.contract';
 
 /** Agent centre pages in menu order; agentTeamOverview is the default. */
@@ -25,6 +26,20 @@ export const agentPageFlags: Partial<Record<AgentPage, WhitelabelFlag>> = {
   agentHourSalary: 'HOURSALARY3',
   agentRealtimeSalary: 'REALTIMESALARY3',
 };
+
+/** The page that shows each kind of contract and its settlements. */
+export const contractKindPages = {
+  DAILY_WAGE: 'agentDailyWages2',
+  HOURLY_WAGE: 'agentHourSalary',
+  REALTIME_SALARY: 'agentRealtimeSalary',
+  DIVIDEND: 'agentDividendRecordCopy2',
+} as const satisfies Record<ContractKind, AgentPage>;
+
+/** The contract kind a page shows, if it is one of the four contract pages. */
+export function pageContractKind(page: AgentPage): ContractKind | null {
+  const found = (Object.entries(contractKindPages) as [ContractKind, AgentPage][]).find(([, p]) => p === page);
+  return found ? found[0] : null;
+}
 
 /** The menu for the operator's flags: a tagged item only while its flag is on. */
 export function visibleAgentPages(flags: Partial<Record<string, boolean>>): AgentPage[] {

@@ -19,13 +19,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
-import { type AgentPage, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage, visibleAgentPages } from '../lib/agent-pages.ts';
+import { ContractPopupHost } from '../components/contract-popup.tsx';
+import { type AgentPage, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage, pageContractKind, visibleAgentPages } from '../lib/agent-pages.ts';
 import './agent.css';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { DownlinePanel } from './downline-panel.tsx';
 import { MemberProfitLossPanel } from './member-profit-loss-panel.tsx';
 import { MyIncomePanel } from './my-income-panel.tsx';
 import { RegisterCentrePanel } from './register-centre-panel.tsx';
+import { SalaryPanel } from './salary-panel.tsx';
 import { TeamBetsPanel } from './team-bets-panel.tsx';
 import { TeamTransactionsPanel } from './team-transactions-panel.tsx';
 import { TeamOverviewPanel } from './team-overview-panel.tsx';
@@ -56,7 +58,8 @@ function useClock(): Date {
 
 /**
  * The agent centre (/agentHome): the agent's own account (name, ID, type), a clock with the GMT
- * offset refreshed every second, sign out, and the agent's menu.
+ * offset refreshed every second, sign out, and the agent's menu; the contract popup when offers or
+ * termination requests wait for the agent.
  */
 export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -69,6 +72,7 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
   const now = useClock();
   const member = useSession((s) => s.member);
   const Icon = icons[page];
+  const contractKind = pageContractKind(page);
   const menuRef = useRef<HTMLElement>(null);
   // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
   useEffect(() => {
@@ -143,6 +147,9 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           <AnnouncementsPanel />
         ) : page === 'agentRevenueReport' ? (
           <MyIncomePanel />
+        ) : contractKind ? (
+          // One panel per kind: a new kind starts afresh (its forms, its page of records).
+          <SalaryPanel key={contractKind} kind={contractKind} icon={<Icon size={22} />} />
         ) : (
           <section className="agent-panel card" aria-labelledby="agent-page-title">
             <span className="agent-point-icon" aria-hidden>
@@ -155,6 +162,7 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
           </section>
         )}
       </div>
+      <ContractPopupHost />
     </div>
   );
 }

@@ -15,9 +15,13 @@ import '@/features/wallet/components/wallet.css';
 import { agentKey, registerDownline } from '../api/team.ts';
 import { AgentPanel } from './team-report-parts.tsx';
 
-const fields = ['username', 'password', 'confirmPassword'] as const;
+const fields = ['username', 'password', 'confirmPassword', 'accountType'] as const;
+const accountTypes = ['member', 'agent'] as const;
 
-/** Register centre: the agent opens a member account directly under itself, with the site's username and password rules. */
+/**
+ * Register centre: the agent opens an account directly under itself, a member (a player) or an agent
+ * (who may then run a team and hold contracts), with the site's username and password rules.
+ */
 export function RegisterCentrePanel() {
   const { t } = useTranslation();
   const id = useId();
@@ -26,18 +30,20 @@ export function RegisterCentrePanel() {
   const schema = useMemo(() => agentRegisterRules(rules, lang), [rules, lang]);
   const [failure, setFailure] = useState<unknown>(null);
   const [created, setCreated] = useState<DownlineMember | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<AgentRegisterBody>({
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm<AgentRegisterBody>({
     resolver: zodResolver(schema),
-    defaultValues: { username: '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', password: '', confirmPassword: '', accountType: 'member' },
   });
   const errors = formState.errors;
+  const accountType = watch('accountType') ?? 'member';
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     setCreated(null);
     try {
       const member = await registerDownline(values);
-      reset();
+      // The next account is most often of the same type.
+      reset({ username: '', password: '', confirmPassword: '', accountType: values.accountType });
       setCreated(member);
       await queryClient.invalidateQueries({ queryKey: agentKey });
     } catch (error) {
@@ -49,6 +55,21 @@ export function RegisterCentrePanel() {
   return (
     <AgentPanel icon={<UserPlus size={22} />} title={t('agent.page.registerCenter')} about={t('agent.about.registerCenter')}>
       <form className="agent-register-form" noValidate onSubmit={submit} aria-label={t('agent.page.registerCenter')}>
+        <fieldset className="agent-register-types">
+          <legend className="field-label">{t('agent.register.accountType')}</legend>
+          <div className="agent-register-choices">
+            {accountTypes.map((type) => (
+              <label key={type} className="choice-card" data-checked={accountType === type}>
+                <input type="radio" value={type} {...register('accountType')} />
+                <span className="agent-register-choice">
+                  <span>{t(`agent.register.type.${type}`)}</span>
+                  <span className="agent-register-choice-note">{t(`agent.register.typeNote.${type}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.accountType?.message && <p className="field-error">{errors.accountType.message}</p>}
+        </fieldset>
         <FormField id={fieldId('username')} label={t('agent.register.username')} error={errors.username?.message} required>
           <input
             id={fieldId('username')}
@@ -70,9 +91,9 @@ export function RegisterCentrePanel() {
             {...register('confirmPassword')}
           />
         </FormField>
-        <p className="agent-register-note">{t('agent.register.note')}</p>
+        <p className="agent-register-note">{t(accountType === 'agent' ? 'agent.register.noteAgent' : 'agent.register.note')}</p>
         {failure !== null && <FormError error={failure} />}
-        {created && <SuccessLine>{t('agent.register.done', { username: created.username })}</SuccessLine>}
+        {created && <SuccessLine>{t(created.isAgent ? 'agent.register.doneAgent' : 'agent.register.done', { username: created.username })}</SuccessLine>}
         <SubmitButton busy={formState.isSubmitting} className="btn btn-primary" icon={<UserPlus size={16} aria-hidden />}>
           {t('agent.register.submit')}
         </SubmitButton>

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AgentContract, type ContractKind, contractKinds, dividendPeriods, type OfferContractBody } from '@lumen/contracts/agent/salary.contract';
+import { Send } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
+import { FormFailure, SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
+import { placeServerError } from '@/features/wallet/lib/errors.ts';
+import '@/features/wallet/components/wallet.css';
+import { emptyOffer, highestRateTier, type OfferDraft, offerBody, offerCeiling, offerDraftSchema, tierColumns } from '../lib/offer-form.ts';
+import { TiersEditor } from './tiers-editor.tsx';
+import './salary.css';
+
+/**
+ * Offering a contract: the agent it goes to, the dividend period (dividends only) and the tiers,
+ * checked here first (rates above 0, at most 2 decimals, not above the kind's ceiling nor the
+ * caller's own contract), then by the server, whose refusals show under the field they name.
+ *
+ * The agent centre offers one kind to its direct downline agents; the operator's desk chooses the
+ * kind and offers to the top agents (`kindChoice`, no `maxOfferRate`).
+ */
+export function OfferContractForm({
+  kind: fixedKind,
+  kindChoice = false,
+  parties,
+  partyLabel,
+  maxOfferRate,
+  submit,
+  onOffered,
+}: {
+  /** The kind offered (the desk's first choice when `kindChoice`). */
+  kind: ContractKind;
+  kindChoice?: boolean;
+  /** Whom the contract may go to. */
+  parties: readonly { id: string; username: string }[];
+  partyLabel: string;
+  /** The caller's own contract's highest rate (the agent centre); undefined for the operator. */
+  maxOfferRate?: string | null;
+  submit: (body: OfferContractBody) => Promise<AgentContract>;
+  onOffered?: (contract: AgentContract) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [offered, setOffered] = useState<AgentContract | null>(null);
+  const schema = useMemo(
+    () =>
+      offerDraftSchema(maxOfferRate, {
+        partyRequired: t('salary.offer.partyRequired'),
+        rateRequired: t('salary.offer.rateRequired'),
+        rateInvalid: t('salary.offer.rateInvalid'),
+        rateAboveMax: (max) => t('salary.offer.rateAboveMax', { max }),
+        rateAboveOffer: (max) => t('salary.offer.rateAboveOffer', { max }),
+        amountInvalid: t('salary.offer.amountInvalid'),
+        countInvalid: t('salary.offer.countInvalid'),
+      }),
+    [t, maxOfferRate],
+  );
+  const form = useForm<OfferDraft>({ resolver: zodResolver(schema), defaultValues: emptyOffer(fixedKind) });
+  const { register, handleSubmit, formState, setError, reset, watch } = form;
+  const errors = formState.errors;
+  const kind = kindChoice ? watch('kind') : fixedKind;
+  const ceiling = offerCeiling(kind, maxOfferRate);
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setOffered(null);
+    const draft = { ...values, kind };
+    try {
+      const contract = await submit(offerBody(draft));
+      reset({ ...emptyOffer(kind), period: values.period });
+      setOffered(contract);
+      onOffered?.(contract);
+    } catch (error) {
+      const shown = [
+        'downlineId',
+        ...(kind === 'DIVIDEND' ? ['period'] : []),
+        ...values.tiers.flatMap((_, i) => ['rate', ...tierColumns[kind]].map((field) => `tiers.${i}.${field}`)),
+      ];
+      const placed = placeServerError(t, error, shown, (field, message) => setError(field as Path<OfferDraft>, { message }), {
+        RATE_ABOVE_UPLINE: `tiers.${highestRateTier(values.tiers)}.rate`,
+        OFFER_PENDING: 'downlineId',
+        NOT_FOUND: 'downlineId',
+      });
+      if (!placed) setFailure(error);
+    }
+  });
+
+  return (
+    <form className="offer-form" noValidate onSubmit={onSubmit} aria-label={t('salary.offer.title')}>
+      <div className="offer-form-row">
+        {kindChoice && (
+          <FormField id={fieldId('kind')} label={t('salary.offer.kind')}>
+            <select id={fieldId('kind')} className="input" {...register('kind')}>
+              {contractKinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`salary.kind.${k}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+        <FormField id={fieldId('downlineId')} label={partyLabel} error={errors.downlineId?.message} required>
+          <select id={fieldId('downlineId')} className="input" {...fieldAria(fieldId('downlineId'), errors.downlineId?.message)} {...register('downlineId')}>
+            <option value="">{t('salary.offer.choose')}</option>
+            {parties.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.username}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {kind === 'DIVIDEND' && (
+          <FormField id={fieldId('period')} label={t('salary.offer.period')} error={errors.period?.message}>
+            <select id={fieldId('period')} className="input" {...fieldAria(fieldId('period'), errors.period?.message)} {...register('period')}>
+              {dividendPeriods.map((p) => (
+                <option key={p} value={p}>
+                  {t(`salary.period.${p}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      </div>
+      <TiersEditor form={form} kind={kind} idPrefix={id} ceiling={ceiling} />
+      {failure !== null && <FormFailure error={failure} />}
+      {offered && <SuccessLine>{t('salary.offer.done', { name: offered.downline.username })}</SuccessLine>}
+      <SubmitButton busy={formState.isSubmitting} className="btn btn-primary" icon={<Send size={16} aria-hidden className="flip-rtl" />}>
+        {t('salary.offer.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
