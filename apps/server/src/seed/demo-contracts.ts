@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { periodStart } from '../modules/agent/salary.service.ts';
+import { periodStart, settlementPosition } from '../modules/agent/salary.service.ts';
 import type { StoredTier } from '../modules/agent/salary.table.ts';
 
 const tier = (rateBp: number, minBet = 0n, minActive = 0, minLoss = 0n, singleBet = 0n): StoredTier => ({
@@ -38,7 +38,7 @@ export async function seedDemoContracts(db: Kysely<DB>): Promise<void> {
     accepted_at: now,
     ended_at: null,
     end_reason: null,
-    settled_until: periodStart(period, now),
+    ...settlementPosition(period, periodStart(period, now)),
   });
   await db
     .insertInto('agent_contract')
@@ -64,6 +64,7 @@ export async function seedDemoContracts(db: Kysely<DB>): Promise<void> {
         ended_at: null,
         end_reason: null,
         settled_until: null,
+        settle_after: null,
       },
     ])
     .execute();

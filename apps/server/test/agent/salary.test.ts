@@ -9,7 +9,7 @@ import {
 } from '@lumen/contracts/agent/salary.contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { periodEnd, periodStart, settleDue } from '../../src/modules/agent/salary.service.ts';
+import { periodEnd, periodStart, settleDue, settlePeriod, settlementPosition } from '../../src/modules/agent/salary.service.ts';
 import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -73,7 +73,11 @@ async function holding(offered: ReturnType<typeof offerAsOperator>, agent: Membe
 }
 /** As if accepted at `at`: the contract's settlement starts from that period. */
 async function acceptedAt(id: string, period: ContractPeriod, at: Date) {
-  await sql`UPDATE agent_contract SET accepted_at = ${at}, settled_until = ${periodStart(period, at)} WHERE id = ${id}::bigint`.execute(db());
+  await db()
+    .updateTable('agent_contract')
+    .set({ accepted_at: at, ...settlementPosition(period, periodStart(period, at)) })
+    .where('id', '=', BigInt(id))
+    .execute();
 }
 const salaryBook = async () => (await houseBookBalances(db())).find((b) => b.book === 'SALARY_EXPENSE')?.balance ?? 0n;
 
@@ -223,6 +227,18 @@ describe('the chain of contracts', () => {
     expect(given.get(highs.id)).toMatchObject({ status: 'ENDED', endReason: 'ABOVE_UPLINE' });
   });
 
+  it('when an upline withdraws a new offer to an agent that holds a contract, then the contracts the agent gave stay in force', async () => {
+    const top = await under(null, true, 'wd');
+    const sub = await under(top, true, 'wdsub');
+    const subsub = await under(sub, true, 'wdsubsub');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50' }] }), sub);
+    const given = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1.00' }] }), subsub);
+    const pending = contractOf(await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.80' }] }));
+    expect(contractOf(await act(top, pending.id, 'withdraw'))).toMatchObject({ status: 'ENDED', endReason: 'WITHDRAWN' });
+    expect((await contractsOf(subsub, 'DAILY_WAGE')).received.find((c) => c.id === given.id)?.status).toBe('ACTIVE');
+  });
+
   it('when the operator ends a top agent\'s contract, then every contract of that kind below it ends too', async () => {
     const top = await under(null, true, 'opend');
     const sub = await under(top, true, 'opendsub');
@@ -295,6 +311,40 @@ describe('settlement', () => {
     expect(transfer).toHaveLength(1);
     const admin = await t.app.inject({ method: 'GET', url: salaryPaths.adminSettlements, query: { username: 'wage' }, headers: operator.headers });
     expect(settlementsValueSchema.parse(admin.json().value).total).toBe(2);
+  });
+
+  it('when a contract is replaced during a period, then the period is settled once, under the contract accepted last', async () => {
+    const top = await under(null, true, 'swap');
+    const p = await under(top, false, 'swapp');
+    const first = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1.00' }] }), top);
+    const second = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '3.00' }] }), top);
+    const now = new Date();
+    const yesterday = new Date(periodStart('DAILY', now).getTime() - DAY);
+    const swapped = new Date(yesterday.getTime() + 18 * HOUR);
+    await acceptedAt(first.id, 'DAILY', new Date(now.getTime() - 3 * DAY));
+    await db().updateTable('agent_contract').set({ ended_at: swapped }).where('id', '=', BigInt(first.id)).execute();
+    await acceptedAt(second.id, 'DAILY', swapped);
+    await round(p, 100_00n, 0n, new Date(yesterday.getTime() + 6 * HOUR));
+    const before = await main(db(), top.id);
+    await settleDue(db(), now);
+    expect((await main(db(), top.id)) - before).toBe(3_00n);
+    expect((await records(top, 'DAILY_WAGE')).list.map((r) => [r.contractId, r.rate])).toEqual([[second.id, '3.00']]);
+  });
+
+  it('when two settlements of the same period run at once, then one records and pays it and the other finds it done', async () => {
+    const top = await under(null, true, 'twice');
+    const p = await under(top, false, 'twicep');
+    const c = await holding(offerAsOperator({ kind: 'HOURLY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1.00' }] }), top);
+    const now = new Date();
+    const from = new Date(periodStart('HOURLY', now).getTime() - 2 * HOUR);
+    await acceptedAt(c.id, 'HOURLY', from);
+    await round(p, 500_00n, 0n, new Date(from.getTime() + 10 * 60_000));
+    const row = await db().selectFrom('agent_contract').selectAll().where('id', '=', BigInt(c.id)).executeTakeFirstOrThrow();
+    const before = await main(db(), top.id);
+    const to = periodEnd('HOURLY', from);
+    const results = await Promise.all([settlePeriod(db(), row, from, to, 'PKR'), settlePeriod(db(), row, from, to, 'PKR'), settlePeriod(db(), row, from, to, 'PKR')]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await main(db(), top.id)) - before).toBe(5_00n);
   });
 
   it('when a team meets no tier, then the period is recorded as not qualified and nothing moves', async () => {

@@ -28,6 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('end_reason', 'text', (c) => c.check(sql`end_reason IN ('AGREED', 'REPLACED', 'UPLINE_ENDED', 'ABOVE_UPLINE', 'OPERATOR', 'WITHDRAWN')`))
     /** The start of the next period the settlement job looks at for this contract. */
     .addColumn('settled_until', 'timestamptz')
+    /** When that period (and its grace) will have ended: the job takes contracts whose time has come. */
+    .addColumn('settle_after', 'timestamptz')
     .addCheckConstraint('agent_contract_not_self', sql`upline_id IS NULL OR upline_id <> downline_id`)
     .addCheckConstraint('agent_contract_active_accepted', sql`status <> 'ACTIVE' OR accepted_at IS NOT NULL`)
     .addCheckConstraint('agent_contract_request_active', sql`termination_requested_by IS NULL OR status = 'ACTIVE'`)
@@ -37,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('agent_contract_upline_idx').on('agent_contract').columns(['upline_id', 'kind']).execute();
   await db.schema.createIndex('agent_contract_downline_idx').on('agent_contract').columns(['downline_id', 'kind', 'accepted_at']).execute();
   // The settlement job's work list: contracts whose next period may be due.
-  await sql`CREATE INDEX agent_contract_due_idx ON agent_contract (settled_until) WHERE settled_until IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX agent_contract_due_idx ON agent_contract (settle_after) WHERE settle_after IS NOT NULL`.execute(db);
 
   await db.schema
     .createTable('agent_settlement')

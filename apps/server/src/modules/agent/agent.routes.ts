@@ -24,12 +24,12 @@ import { registerDownline } from './register.service.ts';
 import { agentIncome, downline, memberProfitLoss, teamBets, teamOverview, teamTransactions } from './team.service.ts';
 
 /** The agent behind a route: a live session of an agent account (NOT_AGENT for any other account). */
-function agentMember(request: FastifyRequest) {
+export function agentMember(request: FastifyRequest) {
   if (!request.auth) throw new DomainError('UNAUTHORIZED');
   if (!isAgentType(request.auth.member.type)) throw new DomainError('NOT_AGENT');
   return request.auth.member;
 }
-const agentOf = (request: FastifyRequest): bigint => agentMember(request).id;
+export const agentOf = (request: FastifyRequest): bigint => agentMember(request).id;
 
 /** The agent centre: team overview, downline, team betting, members' profit and loss, account details, register centre, my income. */
 export const agentRoutes = fp<Record<never, never>>(

@@ -13,21 +13,13 @@ import {
   settlementsQuerySchema,
   settlementsResponseSchema,
 } from '@lumen/contracts/agent/salary.contract';
-import { isAgentType } from '@lumen/contracts/auth/auth.contract';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
+import { agentOf } from './agent.routes.ts';
 import { actOnContract, adminContracts, consolidatedContracts, contractsOf, offerContract, operatorEndContract, settlements } from './salary.service.ts';
-
-function agentOf(request: FastifyRequest): bigint {
-  if (!request.auth) throw new DomainError('UNAUTHORIZED');
-  if (!isAgentType(request.auth.member.type)) throw new DomainError('NOT_AGENT');
-  return request.auth.member.id;
-}
 
 /** Agent contracts (offer, answer, terminate), the consolidated contract info and the settlement records; the operator's side of both (needs the admin routes' operator hook first). */
 export const salaryRoutes = fp<Record<never, never>>(

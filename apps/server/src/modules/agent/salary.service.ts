@@ -30,6 +30,7 @@ import { MAIN_WALLET, postTransfer } from '../wallet/ledger.ts';
 import { isUniqueViolation, iso } from '../wallet/payments-common.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import type { AgentContractTable, StoredTier } from './salary.table.ts';
+import { likePrefix } from './team.service.ts';
 
 /**
  * Agent contracts and their settlement (see `salary.contract.ts` for the rules as the API states them).
@@ -111,6 +112,11 @@ export function periodEnd(period: ContractPeriod, start: Date): Date {
     case 'MONTHLY':
       return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   }
+}
+
+/** The settlement job's position for a contract whose next period to settle starts at `from`. */
+export function settlementPosition(period: ContractPeriod, from: Date): { settled_until: Date; settle_after: Date } {
+  return { settled_until: from, settle_after: new Date(periodEnd(period, from).getTime() + GRACE_MS[period]) };
 }
 
 // ---------- tiers ----------
@@ -328,19 +334,24 @@ export async function settleDue(db: Db, now: Date = new Date(), budget = 500): P
   const due = (await db
     .selectFrom('agent_contract')
     .selectAll()
-    .where('settled_until', 'is not', null)
-    .where('settled_until', '<', new Date(now.getTime() - GRACE_MS.FIVE_MINUTES))
-    .orderBy('settled_until')
+    .where('settle_after', '<=', now)
+    .orderBy('settle_after')
     .limit(200)
     .execute()) as ContractRow[];
   let settled = 0;
   let periods = 0;
   for (const contract of due) {
-    let from = new Date(contract.settled_until as Date | string);
+    if (contract.settled_until === null) continue;
+    let from = new Date(contract.settled_until);
     for (;;) {
       const ended = contract.ended_at ? new Date(contract.ended_at) : null;
       if (ended && from >= ended) {
-        await db.updateTable('agent_contract').set({ settled_until: null }).where('id', '=', BigInt(contract.id)).where('settled_until', '=', from).execute();
+        await db
+          .updateTable('agent_contract')
+          .set({ settled_until: null, settle_after: null })
+          .where('id', '=', BigInt(contract.id))
+          .where('settled_until', '=', from)
+          .execute();
         break;
       }
       const to = periodEnd(contract.period, from);
@@ -349,7 +360,7 @@ export async function settleDue(db: Db, now: Date = new Date(), budget = 500): P
       if (await settlePeriod(db, contract, from, to, currency)) settled += 1;
       const moved = await db
         .updateTable('agent_contract')
-        .set({ settled_until: to })
+        .set(settlementPosition(contract.period, to))
         .where('id', '=', BigInt(contract.id))
         .where('settled_until', '=', from)
         .executeTakeFirst();
@@ -474,6 +485,7 @@ export async function offerContract(db: Db, offerer: Offerer, input: OfferContra
         ended_at: null,
         end_reason: null,
         settled_until: null,
+        settle_after: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -547,7 +559,7 @@ export async function actOnContract(db: Db, agentId: bigint, id: bigint, action:
           .execute();
         await trx
           .updateTable('agent_contract')
-          .set({ status: 'ACTIVE', accepted_at: now, settled_until: periodStart(row.period, now) })
+          .set({ status: 'ACTIVE', accepted_at: now, ...settlementPosition(row.period, periodStart(row.period, now)) })
           .where('id', '=', id)
           .execute();
         // The agent's own offers and contracts above its new rate cannot stand.
@@ -709,7 +721,7 @@ export async function settlements(
   let query = db.selectFrom('agent_settlement as s').innerJoin('member as m', 'm.id', 's.agent_id');
   if (filter.agentId !== undefined) query = query.where('s.agent_id', '=', filter.agentId);
   if (filter.kind) query = query.where('s.kind', '=', filter.kind);
-  if (filter.username) query = query.where('m.username', 'like', `${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.username) query = query.where('m.username', 'like', likePrefix(filter.username.toLowerCase()));
   const [rows, totals] = await Promise.all([
     query
       .selectAll('s')
@@ -736,7 +748,7 @@ export async function adminContracts(
   let query = contractsQuery(db);
   if (filter.kind) query = query.where('c.kind', '=', filter.kind);
   if (filter.status) query = query.where('c.status', '=', filter.status);
-  if (filter.username) query = query.where('d.username', 'like', `${filter.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.username) query = query.where('d.username', 'like', likePrefix(filter.username.toLowerCase()));
   const [rows, count, top] = await Promise.all([
     query.orderBy('c.offered_at', 'desc').orderBy('c.id', 'desc').limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

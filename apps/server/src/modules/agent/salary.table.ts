@@ -29,6 +29,7 @@ export interface AgentContractTable {
   ended_at: Stamp | null;
   end_reason: ContractEndReason | null;
   settled_until: Stamp | null;
+  settle_after: Stamp | null;
 }
 
 export interface AgentSettlementTable {

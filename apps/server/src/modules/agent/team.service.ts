@@ -43,7 +43,7 @@ export function periodBounds(period: TeamPeriod, now: Date = new Date()): { from
 }
 
 /** `%`, `_` and `\\` match themselves in a LIKE prefix. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The agent `a` joined to a member `m` of its downline: the member's tree path runs through the
