@@ -79,6 +79,12 @@ async function acceptedAt(id: string, period: ContractPeriod, at: Date) {
     .where('id', '=', BigInt(id))
     .execute();
 }
+/** The account messages the platform wrote to a member, as English titles and bodies. */
+async function messagesOf(m: Member) {
+  const rows = await db().selectFrom('message').select(['title', 'body', 'sender']).where('member_id', '=', m.id).orderBy('id').execute();
+  const en = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { EN: string };
+  return rows.map((r) => ({ title: en(r.title).EN, body: en(r.body).EN, sender: r.sender }));
+}
 const salaryBook = async () => (await houseBookBalances(db())).find((b) => b.book === 'SALARY_EXPENSE')?.balance ?? 0n;
 
 beforeAll(async () => {
@@ -108,6 +114,9 @@ describe('offering and answering', () => {
     expect(offered).toMatchObject({ status: 'OFFERED', upline: null, period: 'DAILY', maxRate: '2.00' });
     expect(offered.tiers[1]).toEqual({ rate: '2.00', minBet: '1000.00', minActive: 2, minLoss: '0.00', singleBet: '0.00' });
     expect((await auditRows(t, 'AGENT_CONTRACT_OFFER')).some((a) => a.subject === `agent-contract:${offered.id}`)).toBe(true);
+    expect(await messagesOf(top)).toEqual([
+      { title: 'New contract offer', body: 'The platform offered you a daily wage contract (top rate 2.00%). Accept or reject it in the agent centre.', sender: 'system:agent-contract' },
+    ]);
 
     // One offer waits at a time.
     const again = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers });
@@ -306,6 +315,11 @@ describe('settlement', () => {
       contractId: tops.id,
     });
     expect((await records(sub, 'DAILY_WAGE')).list[0]).toMatchObject({ teamBet: '800.00', rate: '1.50', gross: '12.00', downlineShare: '0.00', amount: '12.00' });
+    const day = periodStart('DAILY', yesterday).toISOString().slice(0, 10);
+    expect((await messagesOf(sub)).map((m) => m.body)).toEqual([
+      `${top.username} offered you a daily wage contract (top rate 1.50%). Accept or reject it in the agent centre.`,
+      `Your daily wage for ${day}, PKR 12.00, is in your main wallet.`,
+    ]);
     // The account record shows the pay as a salary.
     const transfer = await db().selectFrom('ledger_transfer').select(['kind', 'idempotency_key']).where('member_id', '=', top.id).where('kind', '=', 'SALARY').execute();
     expect(transfer).toHaveLength(1);
@@ -398,6 +412,8 @@ describe('settlement', () => {
     // 50.00 at 0.50 % and 200.00 at 1.00 %.
     expect((await main(db(), top.id)) - before).toBe(2_25n);
     expect((await records(top, 'REALTIME_SALARY')).list[0]).toMatchObject({ base: '250.00', rate: '1.00', gross: '2.25' });
+    // Pay every five minutes is not announced one message at a time.
+    expect((await messagesOf(top)).map((m) => m.title)).toEqual(['New contract offer']);
   });
 });
 

@@ -25,6 +25,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { listPage, type PageQuery } from '../../http/paging.ts';
+import { moneyText, notifyAccount } from '../messages/messages.service.ts';
+import { accountTemplates, render } from '../messages/templates.ts';
 import { findFlags } from '../system/system.repository.ts';
 import { MAIN_WALLET, postTransfer } from '../wallet/ledger.ts';
 import { isUniqueViolation, iso } from '../wallet/payments-common.ts';
@@ -117,6 +119,13 @@ export function periodEnd(period: ContractPeriod, start: Date): Date {
 /** The settlement job's position for a contract whose next period to settle starts at `from`. */
 export function settlementPosition(period: ContractPeriod, from: Date): { settled_until: Date; settle_after: Date } {
   return { settled_until: from, settle_after: new Date(periodEnd(period, from).getTime() + GRACE_MS[period]) };
+}
+
+/** "2026-11-25", or "2026-11-01 to 2026-11-30" for a period of several days. */
+function periodText(from: Date, to: Date): string {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const last = new Date(to.getTime() - 1);
+  return day(from) === day(last) ? day(from) : `${day(from)} – ${day(last)}`;
 }
 
 // ---------- tiers ----------
@@ -318,6 +327,10 @@ export async function settlePeriod(db: Db, contract: ContractRow, from: Date, to
         actor: 'system:agent-settlement',
       });
       await trx.updateTable('agent_settlement').set({ transfer_id: transfer.id }).where('id', '=', inserted.id).execute();
+      // Wages by the day and dividends are news; pay every hour or five minutes would bury the inbox.
+      if (contract.kind === 'DAILY_WAGE' || contract.kind === 'DIVIDEND') {
+        await notifyAccount(trx, agentId, render(accountTemplates.salaryPaid, { kind: contract.kind, amount: moneyText(currency, amount), period: periodText(from, to) }), 'agent-salary');
+      }
     }
     return true;
   });
@@ -470,26 +483,36 @@ export async function offerContract(db: Db, offerer: Offerer, input: OfferContra
   }
 
   try {
-    const row = await db
-      .insertInto('agent_contract')
-      .values({
-        kind: body.kind,
-        period,
-        upline_id: uplineId,
-        downline_id: downlineId,
-        tiers: JSON.stringify(tiers),
-        max_rate_bp: maxRateBp,
-        offered_by: 'agentId' in offerer ? `member:${offerer.agentId}` : `operator:${offerer.operatorId}`,
-        termination_requested_by: null,
-        accepted_at: null,
-        ended_at: null,
-        end_reason: null,
-        settled_until: null,
-        settle_after: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return contractById(db, BigInt(row.id));
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('agent_contract')
+        .values({
+          kind: body.kind,
+          period,
+          upline_id: uplineId,
+          downline_id: downlineId,
+          tiers: JSON.stringify(tiers),
+          max_rate_bp: maxRateBp,
+          offered_by: 'agentId' in offerer ? `member:${offerer.agentId}` : `operator:${offerer.operatorId}`,
+          termination_requested_by: null,
+          accepted_at: null,
+          ended_at: null,
+          end_reason: null,
+          settled_until: null,
+          settle_after: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const upline = uplineId === null ? null : await trx.selectFrom('member').select('username').where('id', '=', uplineId).executeTakeFirst();
+      await notifyAccount(
+        trx,
+        downlineId,
+        render(accountTemplates.contractOffered, { kind: body.kind, from: upline?.username ?? null, rate: bpToRatePercent(maxRateBp) }),
+        'agent-contract',
+      );
+      return BigInt(row.id);
+    });
+    return contractById(db, id);
   } catch (err) {
     if (isUniqueViolation(err, 'agent_contract_offered_key')) throw new DomainError('OFFER_PENDING', { cause: err });
     throw err;
