@@ -32,6 +32,7 @@ test.describe('points mall', () => {
       await logIn(member, account);
       await startFromSlotsPage(member, game);
       const stake = member.getByRole('combobox', { name: 'Stake' });
+      await expect.poll(() => stake.locator('option').count()).toBeGreaterThan(1);
       const amounts = (await stake.locator('option').allTextContents()).map((text) => minorOf(text));
       const index = amounts.reduce((best, minor, i) => (minor <= 100_00 && minor > (amounts[best] ?? 0) ? i : best), 0);
       await stake.selectOption({ index });

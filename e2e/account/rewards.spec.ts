@@ -75,6 +75,8 @@ test.describe('manual rebate', () => {
     await startFromSlotsPage(page, game);
     // The biggest stake of at most 100.00, so the rebate comes to at least a cent.
     const stake = page.getByRole('combobox', { name: 'Stake' });
+    // The stakes come with the game's table: read them once they are there.
+    await expect.poll(() => stake.locator('option').count()).toBeGreaterThan(1);
     const options = await stake.locator('option').allTextContents();
     const amounts = options.map((text) => minorOf(text));
     const index = amounts.reduce((best, minor, i) => (minor <= 100_00 && minor > (amounts[best] ?? 0) ? i : best), 0);
