@@ -248,6 +248,23 @@ describe('the chain of contracts', () => {
     expect((await contractsOf(subsub, 'DAILY_WAGE')).received.find((c) => c.id === given.id)?.status).toBe('ACTIVE');
   });
 
+  it('when a top agent asks to end the site\'s contract, then the operator may keep it, and only such a request', async () => {
+    const top = await under(null, true, 'keep');
+    const sub = await under(top, true, 'keepsub');
+    const c = await holding(offerAsOperator({ kind: 'DIVIDEND', period: 'MONTHLY', downlineId: top.id.toString(), tiers: [{ rate: '20' }] }), top);
+    const keep = (id: string) => t.app.inject({ method: 'POST', url: salaryPaths.adminRefuseTermination.replace(':id', id), headers: operator.headers });
+    const early = await keep(c.id);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'ALREADY_PROCESSED']);
+    expect(contractOf(await act(top, c.id, 'terminate')).terminationRequestedBy).toBe('DOWNLINE');
+    expect(contractOf(await keep(c.id))).toMatchObject({ status: 'ACTIVE', terminationRequestedBy: null });
+    expect((await auditRows(t, 'AGENT_CONTRACT_KEEP')).some((a) => a.subject === `agent-contract:${c.id}`)).toBe(true);
+    // A contract between agents is theirs to settle, not the desk's.
+    const given = await holding(offer(top, { kind: 'DIVIDEND', downlineId: sub.id.toString(), tiers: [{ rate: '10' }] }), sub);
+    await act(sub, given.id, 'terminate');
+    const notSite = await keep(given.id);
+    expect([notSite.statusCode, notSite.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+
   it('when the operator ends a top agent\'s contract, then every contract of that kind below it ends too', async () => {
     const top = await under(null, true, 'opend');
     const sub = await under(top, true, 'opendsub');

@@ -27,6 +27,8 @@ export const salaryPaths = {
   /** The operator's: every contract; POST offers one to a top agent; `/:id/terminate` ends one. */
   adminContracts: '/api/admin/agent-contracts',
   adminTerminate: '/api/admin/agent-contracts/:id/terminate',
+  /** The operator's: keeps a top agent's contract it asked to end (its request is dropped). */
+  adminRefuseTermination: '/api/admin/agent-contracts/:id/refuseTermination',
   /** The operator's: every settlement. */
   adminSettlements: '/api/admin/agent-settlements',
 } as const;

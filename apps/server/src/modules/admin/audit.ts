@@ -33,7 +33,8 @@ export type AuditAction =
   | 'ACTIVITY_APPROVE'
   | 'ACTIVITY_REJECT'
   | 'AGENT_CONTRACT_OFFER'
-  | 'AGENT_CONTRACT_END';
+  | 'AGENT_CONTRACT_END'
+  | 'AGENT_CONTRACT_KEEP';
 
 export interface AuditRecord {
   operatorId: bigint | null;

@@ -19,7 +19,16 @@ import { ok } from '../../http/envelope.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
 import { agentOf } from './agent.routes.ts';
-import { actOnContract, adminContracts, consolidatedContracts, contractsOf, offerContract, operatorEndContract, settlements } from './salary.service.ts';
+import {
+  actOnContract,
+  adminContracts,
+  consolidatedContracts,
+  contractsOf,
+  offerContract,
+  operatorEndContract,
+  operatorRefuseTermination,
+  settlements,
+} from './salary.service.ts';
 
 /** Agent contracts (offer, answer, terminate), the consolidated contract info and the settlement records; the operator's side of both (needs the admin routes' operator hook first). */
 export const salaryRoutes = fp<Record<never, never>>(
@@ -108,6 +117,20 @@ export const salaryRoutes = fp<Record<never, never>>(
         const ended = await operatorEndContract(db, BigInt(request.params.id));
         await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_END', subject: `agent-contract:${ended.id}`, detail: { kind: ended.kind, agent: ended.downline.username }, ip: request.ip });
         return ok(ended);
+      },
+    );
+
+    app.post(
+      salaryPaths.adminRefuseTermination,
+      {
+        ...operatorRoute,
+        schema: { tags: admin, security, summary: "Keep a top agent's contract it asked to end", params: adminTerminateParamsSchema, response: { 200: agentContractResponseSchema } },
+      },
+      async (request) => {
+        const { operator } = operatorOf(request);
+        const kept = await operatorRefuseTermination(db, BigInt(request.params.id));
+        await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_KEEP', subject: `agent-contract:${kept.id}`, detail: { kind: kept.kind, agent: kept.downline.username }, ip: request.ip });
+        return ok(kept);
       },
     );
 

@@ -636,6 +636,17 @@ export async function operatorEndContract(db: Db, id: bigint, now: Date = new Da
   return contractById(db, id);
 }
 
+/** The operator keeps a contract the site gave that its agent asked to end: the request is dropped. */
+export async function operatorRefuseTermination(db: Db, id: bigint): Promise<AgentContract> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('agent_contract').select(['status', 'upline_id', 'termination_requested_by']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.upline_id !== null) throw new DomainError('NOT_FOUND');
+    if (row.status !== 'ACTIVE' || row.termination_requested_by !== 'DOWNLINE') throw new DomainError('ALREADY_PROCESSED');
+    await trx.updateTable('agent_contract').set({ termination_requested_by: null }).where('id', '=', id).execute();
+  });
+  return contractById(db, id);
+}
+
 const live = ['OFFERED', 'ACTIVE'] as const;
 
 /** The caller's contracts of a kind: received (live, and the five last ended), given (live, and ended in 30 days), agents below, its own cap. */

@@ -101,6 +101,28 @@ describe("the operator's agent contracts", () => {
     expect(await within(screen.getByTestId('desk-contract-5')).findByText('Ended by the platform.')).toBeInTheDocument();
   });
 
+  it('when a top agent asked to end the site\'s contract, then the desk can keep it: it posts refuseTermination and the request is gone', async () => {
+    const asked = { ...platformContract, terminationRequestedBy: 'DOWNLINE' as const };
+    const keepPath = `${salaryPaths.adminContracts}/5/refuseTermination`;
+    const { api, items } = deskApi([asked, { ...agentsContract, status: 'ACTIVE', endReason: null, endedAt: null, terminationRequestedBy: 'DOWNLINE' }], {
+      [`POST ${keepPath}`]: () => {
+        items[0] = { ...items[0]!, terminationRequestedBy: null };
+        return items[0];
+      },
+    });
+    renderPage(<AgentContractsScreen />);
+    const user = userEvent.setup();
+    const row = within(await screen.findByTestId('desk-contract-5'));
+    expect(row.getByText('Ending asked by the agent')).toBeInTheDocument();
+    // Between two agents, the answer is the upline's, not the desk's.
+    expect(within(screen.getByTestId('desk-contract-6')).queryByRole('button', { name: 'Keep contract' })).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Keep contract' }));
+    await waitFor(() => expect(api.to(keepPath)).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent('The contract with boss10 stays in force; the request to end it is dropped.');
+    await waitFor(() => expect(row.queryByText('Ending asked by the agent')).not.toBeInTheDocument());
+    expect(row.queryByRole('button', { name: 'Keep contract' })).not.toBeInTheDocument();
+  });
+
   it('when the operator offers a top agent a dividend, then the shared form sends the kind, the agent, the period and the tiers', async () => {
     adminSignIn(TOKEN, { id: '1', username: 'desk', lastLoginAt: null });
     const { api } = deskApi([platformContract], {

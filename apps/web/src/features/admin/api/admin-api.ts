@@ -301,6 +301,10 @@ export const offerTopAgentContract = (body: OfferContractBody) =>
 export const terminateAgentContract = (id: string) =>
   adminCall(adminPath(salaryPaths.adminTerminate, { id }), { method: 'POST', schema: agentContractResponseSchema });
 
+/** Keeps a top agent's contract that the agent asked to end (drops its request). */
+export const keepAgentContract = (id: string) =>
+  adminCall(adminPath(salaryPaths.adminRefuseTermination, { id }), { method: 'POST', schema: agentContractResponseSchema });
+
 /** Every settlement of every agent, newest first, with the total paid over the filters. */
 export const agentSettlementsQuery = (filters: AdminSettlementFilters) =>
   queryOptions({

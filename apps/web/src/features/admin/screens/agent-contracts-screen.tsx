@@ -1,6 +1,6 @@
 import { type AgentContract, type ContractKind, contractKinds, type ContractStatus, contractStatuses } from '@lumen/contracts/agent/salary.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileSignature, LogOut, Search } from 'lucide-react';
+import { FileSignature, LogOut, Search, ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
@@ -13,8 +13,10 @@ import {
   agentContractsQuery,
   agentSettlementsQuery,
   offerTopAgentContract,
+  keepAgentContract,
   terminateAgentContract,
 } from '../api/admin-api.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { ConfirmDialog } from '../components/dialogs.tsx';
 import { Amount, EmptyRow, ErrorRow, Flash, SkeletonRows, StatusBadge, StatusTabs } from '../components/table-parts.tsx';
 import { timeText } from '../lib/format.ts';
@@ -142,6 +144,20 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
     },
   });
 
+  // A top agent's request to end the site's contract: the desk keeps it (ending it is "End contract").
+  const keep = useMutation({
+    mutationFn: (id: string) => keepAgentContract(id),
+    onSuccess: (contract) => {
+      onFlash(t('admin.contracts.kept', { name: contract.downline.username }));
+      void refresh();
+    },
+    // Answered meanwhile (ended at another desk, or the agent took its request back): show it as it is now.
+    onError: (error) => {
+      onFlash(error instanceof ApiError ? error.message : t('admin.contracts.keepFailed'));
+      void refresh();
+    },
+  });
+
   return (
     <>
       <FilterBar
@@ -207,6 +223,12 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
                   <td className="muted admin-nowrap">{timeText(c.offeredAt)}</td>
                   <td className="muted admin-nowrap">{timeText(c.endedAt)}</td>
                   <td className="actions">
+                    {c.status === 'ACTIVE' && c.upline === null && c.terminationRequestedBy === 'DOWNLINE' && (
+                      <button type="button" className="btn btn-ghost btn-sm" disabled={keep.isPending} onClick={() => keep.mutate(c.id)}>
+                        <ShieldCheck size={14} aria-hidden />
+                        {t('admin.contracts.keep')}
+                      </button>
+                    )}
                     {(c.status === 'OFFERED' || c.status === 'ACTIVE') && (
                       <button
                         type="button"
