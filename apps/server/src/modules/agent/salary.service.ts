@@ -17,7 +17,7 @@ import {
   type SettlementsValue,
   type AdminContractsValue,
 } from '@lumen/contracts/agent/salary.contract';
-import { agentTypes } from '@lumen/contracts/auth/auth.contract';
+import { isAgentType } from '@lumen/contracts/auth/auth.contract';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor, parseAmount } from '@lumen/contracts/wallet/money';
 import type { z } from 'zod';
@@ -32,7 +32,7 @@ import { MAIN_WALLET, postTransfer } from '../wallet/ledger.ts';
 import { isUniqueViolation, iso } from '../wallet/payments-common.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import type { AgentContractTable, StoredTier } from './salary.table.ts';
-import { likePrefix } from './team.service.ts';
+import { agentTypeList, likePrefix } from './team.service.ts';
 
 /**
  * Agent contracts and their settlement (see `salary.contract.ts` for the rules as the API states them).
@@ -69,7 +69,6 @@ const GRACE_MS: Record<ContractPeriod, number> = {
   MONTHLY: 10 * MINUTE_MS,
 };
 const BP = 10_000n;
-const agentTypeList = sql.join(agentTypes.map((type) => sql.lit(type)));
 
 // ---------- periods (UTC, the site's day) ----------
 
@@ -456,7 +455,7 @@ export async function offerContract(db: Db, offerer: Offerer, input: OfferContra
     SELECT m.id::text, m.parent_id::text, m.type, m.status, p.type AS parent_type
     FROM member m LEFT JOIN member p ON p.id = m.parent_id WHERE m.id = ${downlineId.toString()}::bigint`.execute(db);
   const downline = target.rows[0];
-  const isAgent = (type: number | null) => type !== null && (agentTypes as readonly number[]).includes(type);
+  const isAgent = (type: number | null) => type !== null && isAgentType(type);
   const reachable =
     downline !== undefined &&
     downline.status === 'ACTIVE' &&

@@ -57,7 +57,8 @@ function usernameStarts(username: string | undefined) {
   return sql`(${prefix}::text IS NULL OR m.username LIKE ${prefix}::text)`;
 }
 
-const agentTypeList = sql.join(agentTypes.map((type) => sql.lit(type)));
+/** The agent account types as an SQL list, for `type IN (...)`. */
+export const agentTypeList = sql.join(agentTypes.map((type) => sql.lit(type)));
 
 interface OverviewRow {
   direct: string;

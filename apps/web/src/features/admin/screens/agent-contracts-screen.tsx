@@ -1,12 +1,13 @@
 import { type AgentContract, type ContractKind, contractKinds, type ContractStatus, contractStatuses } from '@lumen/contracts/agent/salary.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileSignature, LogOut, Search, ShieldCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FileSignature, LogOut, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { ratePercent, TiersTable } from '@/features/agent/components/contract-parts.tsx';
 import { OfferContractForm } from '@/features/agent/components/offer-contract-form.tsx';
+import { UsernameSearch } from '@/features/agent/screens/team-report-parts.tsx';
 import {
   type AdminContractFilters,
   type AdminSettlementFilters,
@@ -44,7 +45,34 @@ export function AgentContractsScreen() {
   );
 }
 
-/** Filters that apply at once (selects) and a username that applies when searched. */
+/** A select of one filter: every value, or all of them (''). */
+function OptionSelect<T extends string>({ label, value, options, optionLabel, onChange }: {
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  onChange: (value: T | '') => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+        <option value="">{t('admin.status.ALL')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Kind, status (contracts only) and the agent's username; `children` follow the search button. */
 function FilterBar({
   kind,
   onKind,
@@ -61,62 +89,28 @@ function FilterBar({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [draft, setDraft] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onUsername(draft.trim().toLowerCase());
-  };
   return (
-    <form className="admin-contract-filters" role="search" onSubmit={submit}>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-kind`}>
-          {t('admin.contracts.filter.kind')}
-        </label>
-        <select id={`${id}-kind`} className="input" value={kind} onChange={(e) => onKind(e.target.value as ContractKind | '')}>
-          <option value="">{t('admin.status.ALL')}</option>
-          {contractKinds.map((k) => (
-            <option key={k} value={k}>
-              {t(`salary.kind.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {onStatus && (
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            {t('admin.contracts.filter.status')}
-          </label>
-          <select id={`${id}-status`} className="input" value={status} onChange={(e) => onStatus(e.target.value as ContractStatus | '')}>
-            <option value="">{t('admin.status.ALL')}</option>
-            {contractStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`salary.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-username`}>
-          {t('admin.contracts.filter.username')}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="input"
-          value={draft}
-          maxLength={32}
-          autoComplete="off"
-          placeholder={t('agent.downline.searchPlaceholder')}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        <Search size={16} aria-hidden />
-        {t('admin.contracts.filter.search')}
-      </button>
-      {children}
-    </form>
+    <UsernameSearch
+      className="admin-contract-filters"
+      label={t('admin.contracts.filter.username')}
+      submitLabel={t('admin.contracts.filter.search')}
+      onSearch={(username) => onUsername(username.toLowerCase())}
+      leading={
+        <>
+          <OptionSelect label={t('admin.contracts.filter.kind')} value={kind} options={contractKinds} optionLabel={(k) => t(`salary.kind.${k}`)} onChange={onKind} />
+          {onStatus && (
+            <OptionSelect
+              label={t('admin.contracts.filter.status')}
+              value={status ?? ''}
+              options={contractStatuses}
+              optionLabel={(s) => t(`salary.status.${s}`)}
+              onChange={onStatus}
+            />
+          )}
+        </>
+      }
+      trailing={children}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ContractKind } from '@lumen/contracts/agent/salary.contract';
+import { type ContractKind, contractKindFlags, contractKinds } from '@lumen/contracts/agent/salary.contract';
 import type { WhitelabelFlag } from '@lumen/contracts/system/system.contract';
 
 /** Agent centre pages in menu order; agentTeamOverview is the default. */
@@ -19,14 +19,6 @@ export const agentPages = [
 export type AgentPage = (typeof agentPages)[number];
 export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
 
-/** Menu items the operator switches on with a whitelabel flag (the tags enableCt, salary, hourSalary, agentRealtimeSalary). */
-export const agentPageFlags: Partial<Record<AgentPage, WhitelabelFlag>> = {
-  agentDividendRecordCopy2: 'DIVIDEND3',
-  agentDailyWages2: 'SALARY3',
-  agentHourSalary: 'HOURSALARY3',
-  agentRealtimeSalary: 'REALTIMESALARY3',
-};
-
 /** The page that shows each kind of contract and its settlements. */
 export const contractKindPages = {
   DAILY_WAGE: 'agentDailyWages2',
@@ -34,6 +26,17 @@ export const contractKindPages = {
   REALTIME_SALARY: 'agentRealtimeSalary',
   DIVIDEND: 'agentDividendRecordCopy2',
 } as const satisfies Record<ContractKind, AgentPage>;
+
+/** A page that is not one of the four contract pages. */
+export type ReportPage = Exclude<AgentPage, (typeof contractKindPages)[ContractKind]>;
+
+/**
+ * Menu items the operator switches on with a whitelabel flag (the tags enableCt, salary, hourSalary,
+ * agentRealtimeSalary): each contract page with its kind's flag.
+ */
+export const agentPageFlags: Partial<Record<AgentPage, WhitelabelFlag>> = Object.fromEntries(
+  contractKinds.map((kind) => [contractKindPages[kind], contractKindFlags[kind]]),
+);
 
 /** The contract kind a page shows, if it is one of the four contract pages. */
 export function pageContractKind(page: AgentPage): ContractKind | null {

@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { ContractPopupHost } from '../components/contract-popup.tsx';
-import { type AgentPage, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage, pageContractKind, visibleAgentPages } from '../lib/agent-pages.ts';
+import { type AgentPage, DEFAULT_AGENT_PAGE, gmtOffset, isAgentPage, pageContractKind, type ReportPage, visibleAgentPages } from '../lib/agent-pages.ts';
 import './agent.css';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { DownlinePanel } from './downline-panel.tsx';
@@ -45,6 +45,18 @@ const icons: Record<AgentPage, ComponentType<LucideProps>> = {
   agentDailyWages2: CalendarDays,
   agentHourSalary: Clock3,
   agentRealtimeSalary: Timer,
+};
+
+/** The panels of the pages that are not contract pages (those share SalaryPanel). */
+const reportPanels: Record<ReportPage, ComponentType> = {
+  agentAnnouncement: AnnouncementsPanel,
+  agentTeamOverview: TeamOverviewPanel,
+  registerCenter: RegisterCentrePanel,
+  downlineManagmentView: DownlinePanel,
+  personalHistoryCopy: TeamBetsPanel,
+  palStatementsAgentCopy: MemberProfitLossPanel,
+  agentRevenueReport: MyIncomePanel,
+  agentDownlineTransactionDetailsCopy: TeamTransactionsPanel,
 };
 
 function useClock(): Date {
@@ -73,6 +85,7 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
   const member = useSession((s) => s.member);
   const Icon = icons[page];
   const contractKind = pageContractKind(page);
+  const ReportPanel = reportPanels[page as ReportPage];
   const menuRef = useRef<HTMLElement>(null);
   // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
   useEffect(() => {
@@ -131,35 +144,11 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
             })}
           </ul>
         </nav>
-        {page === 'agentTeamOverview' ? (
-          <TeamOverviewPanel />
-        ) : page === 'downlineManagmentView' ? (
-          <DownlinePanel />
-        ) : page === 'personalHistoryCopy' ? (
-          <TeamBetsPanel />
-        ) : page === 'palStatementsAgentCopy' ? (
-          <MemberProfitLossPanel />
-        ) : page === 'agentDownlineTransactionDetailsCopy' ? (
-          <TeamTransactionsPanel />
-        ) : page === 'registerCenter' ? (
-          <RegisterCentrePanel />
-        ) : page === 'agentAnnouncement' ? (
-          <AnnouncementsPanel />
-        ) : page === 'agentRevenueReport' ? (
-          <MyIncomePanel />
-        ) : contractKind ? (
+        {contractKind ? (
           // One panel per kind: a new kind starts afresh (its forms, its page of records).
           <SalaryPanel key={contractKind} kind={contractKind} icon={<Icon size={22} />} />
         ) : (
-          <section className="agent-panel card" aria-labelledby="agent-page-title">
-            <span className="agent-point-icon" aria-hidden>
-              <Icon size={22} />
-            </span>
-            <div>
-              <h1 id="agent-page-title">{t(`agent.page.${page}`)}</h1>
-              <p>{t(`agent.about.${page}`)}</p>
-            </div>
-          </section>
+          <ReportPanel />
         )}
       </div>
       <ContractPopupHost />

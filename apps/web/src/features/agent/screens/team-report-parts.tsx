@@ -142,8 +142,28 @@ export function PeriodChips({ value, onChange, range }: { value: TeamPeriod; onC
   );
 }
 
-/** A username search: sends the trimmed text when submitted. */
-export function UsernameSearch({ onSearch, children }: { onSearch: (username: string) => void; children?: ReactNode }) {
+/**
+ * A username search: sends the trimmed text when submitted. `leading` fields come before the
+ * username, `children` between it and the button, `trailing` after the button; `label`,
+ * `submitLabel` and `className` replace the agent centre's own.
+ */
+export function UsernameSearch({
+  onSearch,
+  children,
+  leading,
+  trailing,
+  label,
+  submitLabel,
+  className = 'downline-filters',
+}: {
+  onSearch: (username: string) => void;
+  children?: ReactNode;
+  leading?: ReactNode;
+  trailing?: ReactNode;
+  label?: string;
+  submitLabel?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -152,10 +172,11 @@ export function UsernameSearch({ onSearch, children }: { onSearch: (username: st
     onSearch(draft.trim());
   };
   return (
-    <form className="downline-filters" role="search" onSubmit={submit}>
+    <form className={className} role="search" onSubmit={submit}>
+      {leading}
       <div className="field">
         <label className="field-label" htmlFor={`${id}-username`}>
-          {t('agent.downline.username')}
+          {label ?? t('agent.downline.username')}
         </label>
         <input
           id={`${id}-username`}
@@ -170,8 +191,9 @@ export function UsernameSearch({ onSearch, children }: { onSearch: (username: st
       {children}
       <button type="submit" className="btn btn-primary">
         <Search size={16} aria-hidden />
-        {t('agent.downline.search')}
+        {submitLabel ?? t('agent.downline.search')}
       </button>
+      {trailing}
     </form>
   );
 }
