@@ -1,6 +1,6 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { solveChallenge } from '@lumen/contracts/auth/challenge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wrongNonce } from '../support/challenge.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -70,8 +70,14 @@ describe('a call protected by the challenge', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'CHALLENGE_FAILED' });
   });
 
-  it('when the id is unknown or not an id at all, then it answers CHALLENGE_FAILED', async () => {
-    for (const challengeId of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' or 1=1 --"]) {
+  it('when the id is not one the server signed, or not an id at all, then it answers CHALLENGE_FAILED', async () => {
+    const c = await challenge();
+    const [id, expires, , mac] = c.challengeId.split('.');
+    const unsigned = `${'A'.repeat(22)}.${expires}.4.${'A'.repeat(22)}`;
+    // The difficulty lowered to 0 breaks the signature: a forged easy challenge does not pass.
+    const easier = `${id}.${expires}.0.${mac}`;
+    const later = `${id}.${(Number.parseInt(expires as string, 36) + 3600).toString(36)}.4.${mac}`;
+    for (const challengeId of [unsigned, easier, later, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "' or 1=1 --"]) {
       const res = await protectedCall({ challengeId, challengeNonce: '1' });
       expect(res.json().code, challengeId).toBe('CHALLENGE_FAILED');
     }
@@ -100,9 +106,28 @@ describe('a call protected by the challenge', () => {
 
   it('when the challenge has expired, then it fails', async () => {
     const c = await challenge();
-    await t.database.db.updateTable('challenge').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', c.challengeId).execute();
-    const res = await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) });
-    expect(res.json().code).toBe('CHALLENGE_FAILED');
+    const fields = { challengeId: c.challengeId, challengeNonce: await solveChallenge(c) };
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(c.expiresAt).getTime() + 1000 });
+    try {
+      expect((await protectedCall(fields)).json().code).toBe('CHALLENGE_FAILED');
+    } finally {
+      vi.useRealTimers();
+    }
+    // Nothing was spent: the same challenge still passes within its time.
+    expect((await protectedCall(fields)).statusCode).toBe(200);
+  });
+
+  it('when a challenge is spent, then it is recorded until it expires, and a forged one writes nothing', async () => {
+    const count = async () => Number((await t.database.db.selectFrom('challenge').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const c = await challenge();
+    expect(await count()).toBe(before);
+    await protectedCall({ challengeId: `${c.challengeId.slice(0, -1)}${c.challengeId.endsWith('A') ? 'B' : 'A'}`, challengeNonce: '0' });
+    expect(await count()).toBe(before);
+    await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) });
+    const row = await t.database.db.selectFrom('challenge').selectAll().orderBy('used_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ salt: c.salt, difficulty: 4, ip: '127.0.0.1' });
+    expect(new Date(row.expires_at).toISOString()).toBe(c.expiresAt);
   });
 
   it('when the solution comes from another address than the one it was issued to, then it fails', async () => {

@@ -22,6 +22,7 @@ import * as m20261128000000 from './20261128000000_points.ts';
 import * as m20261128100000 from './20261128100000_feedback.ts';
 import * as m20261128200000 from './20261128200000_activity.ts';
 import * as m20261129000000 from './20261129000000_agent_contracts.ts';
+import * as m20261130000000 from './20261130000000_signed_challenges.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '20261128100000_feedback': m20261128100000,
   '20261128200000_activity': m20261128200000,
   '20261129000000_agent_contracts': m20261129000000,
+  '20261130000000_signed_challenges': m20261130000000,
 };

@@ -9,33 +9,54 @@ type Db = Kysely<DB>;
 
 // ---------- challenge ----------
 
-const insertChallengeQuery = prepare('challenge_insert', (db, p: Slots<{ salt: string; difficulty: number; ip: string; expires_at: Date }>) =>
-  db.insertInto('challenge').values({ salt: p.salt, difficulty: p.difficulty, ip: p.ip, expires_at: p.expires_at, used_at: null }).returning(['id', 'expires_at']),
-);
-
-export async function insertChallenge(db: Db, row: { salt: string; difficulty: number; ip: string; expires_at: Date }) {
-  const { rows } = await insertChallengeQuery(db, row);
-  if (!rows[0]) throw new Error('the challenge insert returned no row');
-  return rows[0];
-}
+/** A challenge whose signature held: what spending it records. */
+export type ChallengeClaims = {
+  /** The challenge's own id, as a UUID. */
+  challengeId: string;
+  salt: string;
+  difficulty: number;
+  ip: string;
+  expiresAt: Date;
+};
 
 /**
- * Spends a live challenge of this address and answers its salt and difficulty (no row when there is
- * none to spend). Also the first part of the username login's statement (member.repository).
+ * Spends a challenge: records it as used and answers its salt and difficulty, or no row when it
+ * was spent before. Also the first part of the username login's statement (member.repository).
  */
-export function spendChallenge(p: Slots<{ challengeId: string; ip: string; now: Date }>) {
+export function spendChallenge(p: Slots<ChallengeClaims>) {
   return sql<{ salt: string; difficulty: number }>`
-    UPDATE challenge SET used_at = ${p.now}
-    WHERE id = ${p.challengeId} AND ip = ${p.ip} AND used_at IS NULL AND expires_at > ${p.now}
+    INSERT INTO challenge (id, salt, difficulty, ip, expires_at)
+    VALUES (${p.challengeId}::uuid, ${p.salt}, ${p.difficulty}::integer, ${p.ip}, ${p.expiresAt}::timestamptz)
+    ON CONFLICT (id) DO NOTHING
     RETURNING salt, difficulty`;
 }
 
-/** Marks a live challenge of this address used and returns it; undefined when there is none to use. */
-const useChallengeQuery = prepare('challenge_use', (_db, p: Slots<{ challengeId: string; ip: string; now: Date }>) => spendChallenge(p));
+const spendChallengeQuery = prepare('challenge_spend', (_db, p: Slots<ChallengeClaims>) => spendChallenge(p));
 
-export async function useChallenge(db: Db, id: string, ip: string, now: Date) {
-  const { rows } = await useChallengeQuery(db, { challengeId: id, ip, now });
+/** Records a challenge as spent; undefined when it had been spent already. */
+export async function useChallenge(db: Db, claims: ChallengeClaims) {
+  const { rows } = await spendChallengeQuery(db, { ...claims });
   return rows[0];
+}
+
+/** The server's key of this name, made by a migration; cached per database. */
+const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+
+export function serverKey(db: Db, name: string): Promise<Buffer> {
+  let byName = keys.get(db);
+  if (!byName) keys.set(db, (byName = new Map()));
+  let key = byName.get(name);
+  if (!key) {
+    key = db
+      .selectFrom('server_key')
+      .select('secret')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow(() => new Error(`the server key ${name} is missing: run the migrations`))
+      .then((row) => Buffer.from(row.secret, 'base64url'));
+    key.catch(() => byName.delete(name));
+    byName.set(name, key);
+  }
+  return key;
 }
 
 // ---------- verification codes ----------

@@ -157,14 +157,22 @@ export interface CaptchaTable {
   used_at: Timestamp | null;
 }
 
+/** A challenge that was spent (challenges are signed, not stored, when they are handed out). */
 export interface ChallengeTable {
-  id: Generated<string>;
+  id: string;
   salt: string;
   difficulty: number;
   ip: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
-  used_at: Timestamp | null;
+  used_at: Generated<Timestamp>;
+}
+
+/** Keys the server made for itself, shared by every instance through the database. */
+export interface ServerKeyTable {
+  name: string;
+  secret: string;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PasswordResetTable {
@@ -195,6 +203,7 @@ export interface AuthTables {
   login_ticket: LoginTicketTable;
   captcha: CaptchaTable;
   challenge: ChallengeTable;
+  server_key: ServerKeyTable;
   password_reset: PasswordResetTable;
   outbox_message: OutboxMessageTable;
 }

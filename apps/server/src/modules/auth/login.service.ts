@@ -18,7 +18,7 @@ import { DomainError, fieldIssue, validationFailed } from '../../http/domain-err
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { findFlags } from '../system/system.repository.ts';
 import type { MemberRow } from './auth.table.ts';
-import { challengeIdOf, checkChallengeAnswer } from './challenge.service.ts';
+import { checkChallengeAnswer, readChallenge } from './challenge.service.ts';
 import {
   accountFailureState,
   captchaNeeded,
@@ -87,8 +87,8 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
   if (!password && !rememberToken) throw invalidField(caller.lang, 'password', 'required');
 
   await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
-  const challengeId = challengeIdOf(body);
-  const { challenge, found } = await repo.useChallengeAndFindMember(db, { challengeId, ip: caller.ip, now: new Date(), username });
+  const claims = await readChallenge(db, body, caller.ip);
+  const { challenge, found } = await repo.useChallengeAndFindMember(db, { ...claims, username });
   checkChallengeAnswer(challenge, body);
 
   const member = found?.member;

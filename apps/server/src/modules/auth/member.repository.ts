@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { unreadMessagesSql } from '../messages/messages.service.ts';
 import { availableRewardsSql } from '../rewards/rewards.service.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
-import { spendChallenge } from './account.repository.ts';
+import { type ChallengeClaims, spendChallenge } from './account.repository.ts';
 import { MEMBER_COLUMNS, type MemberRow, type NewMember } from './auth.table.ts';
 import type { MemberCounts } from './login-value.ts';
 
@@ -94,14 +94,14 @@ function memberColumns(table?: string) {
 }
 
 /**
- * A username login's first statement: spends the challenge (spendChallenge: once, from the address
- * it was issued to, before the answer is checked) and finds the member the login names,
+ * A username login's first statement: spends the challenge (spendChallenge: once; its signature,
+ * address and expiry were checked before, its answer is checked after) and finds the member the login names,
  * with what the address check needs, in one round trip. The member is looked up whether or not the
  * challenge was live; the caller refuses a dead challenge before it looks at the member.
  */
 const challengeAndMemberQuery = prepare(
   'login_challenge_and_member',
-  (_db, p: Slots<{ challengeId: string; ip: string; now: Date; username: string }>) => sql<
+  (_db, p: Slots<ChallengeClaims & { username: string }>) => sql<
     Partial<MemberRow> & { challenge_salt: string | null; challenge_difficulty: number | null; has_known_ips: boolean; known_here: boolean }
   >`
     WITH c AS (${spendChallenge(p)})
@@ -122,7 +122,7 @@ export interface MemberForLogin {
 
 export async function useChallengeAndFindMember(
   db: Db,
-  input: { challengeId: string; ip: string; now: Date; username: string },
+  input: ChallengeClaims & { username: string },
 ): Promise<{ challenge: { salt: string; difficulty: number } | undefined; found: MemberForLogin | undefined }> {
   const row = (await challengeAndMemberQuery(db, input)).rows[0];
   if (!row) throw new Error('the login lookup returned no row');
