@@ -122,7 +122,14 @@ describe('a call protected by the challenge', () => {
     const before = await count();
     const c = await challenge();
     expect(await count()).toBe(before);
-    await protectedCall({ challengeId: `${c.challengeId.slice(0, -1)}${c.challengeId.endsWith('A') ? 'B' : 'A'}`, challengeNonce: '0' });
+    // Another spelling of the same signature bytes (the last character's spare bits set) is refused too.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(c.challengeId.slice(-1));
+    // The next character differs from the last only in bits 16 bytes leave unused; the other is another signature.
+    for (const other of [alphabet[last + 1], alphabet[(last + 16) % 64]]) {
+      const forged = `${c.challengeId.slice(0, -1)}${other}`;
+      expect((await protectedCall({ challengeId: forged, challengeNonce: await solveChallenge({ salt: forged.split('.')[3] as string, difficulty: 4 }) })).json().code).toBe('CHALLENGE_FAILED');
+    }
     expect(await count()).toBe(before);
     await protectedCall({ challengeId: c.challengeId, challengeNonce: await solveChallenge(c) });
     const row = await t.database.db.selectFrom('challenge').selectAll().orderBy('used_at', 'desc').limit(1).executeTakeFirstOrThrow();

@@ -51,8 +51,9 @@ export async function readChallenge(db: Kysely<DB>, fields: ChallengeFields, ip:
   const [, id = '', expires = '', difficultyText = '', mac = ''] = parts;
   const difficulty = Number(difficultyText);
   const expiresAt = new Date(Number.parseInt(expires, 36) * 1000);
-  const expected = signature(await repo.serverKey(db, KEY_NAME), id, expires, difficulty, ip);
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text: base64url has several spellings of the same bytes, and only the one handed out counts.
+  const expected = Buffer.from(signature(await repo.serverKey(db, KEY_NAME), id, expires, difficulty, ip).toString('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('CHALLENGE_FAILED');
   if (difficulty > 32 || !(expiresAt.getTime() > Date.now())) throw new DomainError('CHALLENGE_FAILED');
   const raw = Buffer.from(id, 'base64url').toString('hex');
