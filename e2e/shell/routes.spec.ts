@@ -1,3 +1,4 @@
+import { viewports } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('routes', () => {
@@ -25,6 +26,18 @@ test.describe('routes', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page.getByRole('tablist', { name: 'Game menu' })).toBeVisible();
+  });
+
+  test('when a visitor chooses Agent Login in the header, then the agent login page opens (wide and narrow screens)', async ({ page }) => {
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Agent Login' }).click();
+      await expect(page).toHaveURL(/\/agent$/);
+      await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+      // The agent area has a layout of its own, without the member site's header.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    }
   });
 
   test('when /help#term is opened, then the help centre shows the terms section', async ({ page }) => {

@@ -138,7 +138,7 @@ export function buildGame(slot: Slot, seq: number): GameSeed {
     classify: house ? house.classify : classify,
     minBet: house?.minBet ?? rnd.pick(minBets[slot.category] ?? [100]),
     lines: house?.lines ?? (slot.category === 'RNG' ? rnd.pick(slotLines) : 0),
-    hasTrial: slot.category === 'RNG' || slot.category === 'FISH' || slot.category === 'CRASH',
+    hasTrial: slot.category === 'RNG' || slot.category === 'FISH' || slot.category === 'CRASH' || slot.vendor === 'HOUSE',
     sort: seq,
     // Skewed so a few games are clearly hot.
     hotScore: Math.floor(hot * hot * hot * 10_000),
@@ -149,7 +149,8 @@ export function buildGame(slot: Slot, seq: number): GameSeed {
 /**
  * HOUSE games are the platform's own, each played by one engine (see the house module): the
  * vendor's first slot game and its table games (TG) are dice, its other slot games are themes of
- * the 5-reel, 20-line slot, its crash games are the shared crash game. Limits follow the engines.
+ * the 5-reel, 20-line slot, its crash games are the shared crash game, its lottery games are keno.
+ * Limits follow the engines.
  */
 function houseGame(
   category: GameCategory,
@@ -158,6 +159,10 @@ function houseGame(
   name: Translated,
 ): { classify: GameClassify | null; minBet: number; lines: number; displayName: Translated } | null {
   if (category === 'CRASH') return { classify: null, minBet: 10, lines: 0, displayName: name };
+  if (category === 'LOTT') {
+    const keno = seq === 1 ? { EN: 'Lumen Keno', UR: 'لومن کینو', ZH: '流明基诺' } : { EN: `${name.EN} Keno`, ZH: `${name.ZH ?? name.EN}基诺` };
+    return { classify: null, minBet: 10, lines: 0, displayName: keno };
+  }
   if (category !== 'RNG') return null;
   if (seq === 1 || drawn === 'TG') {
     const dice = seq === 1 ? { EN: 'Lumen Dice', ZH: '流明骰子' } : { EN: `${name.EN} Dice`, ZH: `${name.ZH ?? name.EN}骰子` };

@@ -178,6 +178,35 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
   });
 });
 
+describe('GET /wps/relay/GCSGAME_gameByCode', () => {
+  const byCode = (query: string) => t.app.inject({ method: 'GET', url: `${cataloguePaths.gameByCode}?${query}` });
+
+  it('when a shown game is named by its code (any case), then that game comes, translated', async () => {
+    const game = await t.database.db.selectFrom('game').select(['id', 'game_code', 'vendor_code']).where('vendor_code', '=', 'HOUSE').where('category_code', '=', 'LOTT').executeTakeFirstOrThrow();
+    for (const code of [game.game_code, game.game_code.toLowerCase()]) {
+      const res = await byCode(`gameCode=${code}&language=UR`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value).toMatchObject({ nodeId: String(game.id), gameCode: game.game_code, vassalage: 'HOUSE', gameType: 'LOTT', displayName: 'لومن کینو' });
+    }
+  });
+
+  it('when no shown game has the code, or the game is disabled, then 404 GAME_NOT_FOUND; a missing code is 400 naming it', async () => {
+    expect((await byCode('gameCode=NOPE_X0001')).json()).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' });
+    const game = await t.database.db.selectFrom('game').select(['id', 'game_code']).where('vendor_code', '=', 'PG').orderBy('id').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('game').set({ enabled: false }).where('id', '=', game.id).execute();
+    try {
+      const res = await byCode(`gameCode=${game.game_code}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('GAME_NOT_FOUND');
+    } finally {
+      await t.database.db.updateTable('game').set({ enabled: true }).where('id', '=', game.id).execute();
+    }
+    const missing = await byCode('gameCode=');
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json().value)).toContain('gameCode');
+  });
+});
+
 describe('GET /wps/relay/GCSGAME_getVassGameType', () => {
   it("when a vendor plays in several categories, then each comes with its shown game count in the categories' order", async () => {
     const res = await t.app.inject({ method: 'GET', url: `${cataloguePaths.vendorGameTypes}?vassalage=AG` });

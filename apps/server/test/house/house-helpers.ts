@@ -6,16 +6,19 @@ import { createLaunch } from '../../src/modules/play/launch.service.ts';
 import type { TestApp } from '../support/test-app.ts';
 
 /** The HMAC bytes a verifier computes from a revealed seed: written here independently of the server. */
-export function verifierBytes(serverSeedHex: string, clientSeed: string, nonce: number): Uint8Array {
-  return new Uint8Array(createHmac('sha256', Buffer.from(serverSeedHex, 'hex')).update(fairMessage(clientSeed, nonce, 0)).digest());
+export function verifierBytes(serverSeedHex: string, clientSeed: string, nonce: number, round = 0): Uint8Array {
+  return new Uint8Array(createHmac('sha256', Buffer.from(serverSeedHex, 'hex')).update(fairMessage(clientSeed, nonce, round)).digest());
 }
 
 export const sha256Hex = (hex: string): string => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
-/** A seeded HOUSE game of the given kind: dice (RNG, TG), slot (RNG, other) or crash. */
-export async function houseGameId(db: Kysely<DB>, kind: 'SLOT' | 'DICE' | 'CRASH'): Promise<number> {
+type HouseKind = 'SLOT' | 'DICE' | 'KENO' | 'CRASH';
+
+/** A seeded HOUSE game of the given kind: dice (RNG, TG), slot (RNG, other), keno (LOTT) or crash. */
+export async function houseGameId(db: Kysely<DB>, kind: HouseKind): Promise<number> {
   let query = db.selectFrom('game').select('id').where('vendor_code', '=', 'HOUSE').orderBy('id');
   if (kind === 'CRASH') query = query.where('category_code', '=', 'CRASH');
+  else if (kind === 'KENO') query = query.where('category_code', '=', 'LOTT');
   else if (kind === 'DICE') query = query.where('category_code', '=', 'RNG').where('classify', '=', 'TG');
   else query = query.where('category_code', '=', 'RNG').where((eb) => eb.or([eb('classify', 'is', null), eb('classify', '!=', 'TG')]));
   const row = await query.executeTakeFirstOrThrow();
@@ -25,7 +28,7 @@ export async function houseGameId(db: Kysely<DB>, kind: 'SLOT' | 'DICE' | 'CRASH
 /** A launch token for a member's real play (bound to their live session) or a visitor's free trial. */
 export async function launchToken(
   t: TestApp,
-  kind: 'SLOT' | 'DICE' | 'CRASH',
+  kind: HouseKind,
   who: { memberId: bigint } | 'visitor',
   options: { minutes?: number; vendorCode?: string; gameId?: number } = {},
 ): Promise<string> {

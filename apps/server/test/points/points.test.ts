@@ -285,6 +285,23 @@ describe('redeeming', () => {
     else expect({ paid, balance: (await summary(m)).balance }).toEqual({ paid: 0n, balance: 300 });
   });
 
+  it('when the points mall is off, then the member calls answer FEATURE_DISABLED and nothing is taken', async () => {
+    const m = await memberWithPoints(200);
+    const setMall = (enabled: boolean) => db().updateTable('whitelabel_module').set({ enabled }).where('code', '=', 'POINTMALL3').execute();
+    await setMall(false);
+    try {
+      for (const url of [pointsPaths.summary, pointsPaths.entries]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: m.headers });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().code).toBe('FEATURE_DISABLED');
+      }
+      expect((await redeem(m, 100)).json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await setMall(true);
+    }
+    expect((await summary(m)).balance).toBe(200);
+  });
+
   it('when a trial account, a visitor or a member at the desk asks, then it is refused', async () => {
     const trial = await memberWithSession(t, { type: 4 });
     expect((await t.app.inject({ method: 'GET', url: pointsPaths.summary, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');

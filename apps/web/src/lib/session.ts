@@ -54,9 +54,16 @@ export function signIn(value: Pick<LoginValue, 'token' | 'user'>): void {
   store.set({ isLogin: true, ...flagsOf(value.user), member: value.user, afterLogin: true });
 }
 
-/** Fresh member info (loginInfo): updates the flags without touching the token. */
+/**
+ * Fresh member info (loginInfo): updates the flags without touching the token. After a login,
+ * firstTimeLogin stays what the login said: the first-login call makes the server stop reporting it,
+ * and the after-login popups still need to know.
+ */
 export function setMember(member: MemberInfo): void {
-  store.set((s) => ({ ...s, isLogin: true, ...flagsOf(member), member }));
+  store.set((s) => {
+    const flags = flagsOf(member);
+    return { ...s, isLogin: true, ...flags, firstTimeLogin: s.afterLogin ? s.firstTimeLogin : flags.firstTimeLogin, member };
+  });
 }
 
 /** Kept when a member's session is cleared. */

@@ -76,6 +76,14 @@ export const gameListValueSchema = z.object({
 export type GameListValue = z.infer<typeof gameListValueSchema>;
 export const gameListResponseSchema = envelopeSchema(gameListValueSchema);
 
+// ---------- one game by code ----------
+export const gameByCodeQuerySchema = z.object({
+  /** The game's code, e.g. PG_S0001 (case aside). */
+  gameCode: z.string().trim().min(1).max(60),
+  language: languageSchema.optional(),
+});
+export const gameByCodeResponseSchema = envelopeSchema(gameItemSchema);
+
 // ---------- vendor game types ----------
 export const vendorGameTypesQuerySchema = z.object({ vassalage: z.string().min(1).max(40), language: languageSchema.optional() });
 export const vendorGameTypesValueSchema = z.object({

@@ -2,6 +2,8 @@
 
 export const cataloguePaths = {
   gameList: '/wps/relay/GCSGAME_gameList',
+  /** One shown game by its code (banners and lottery links name games by code). */
+  gameByCode: '/wps/relay/GCSGAME_gameByCode',
   vendorGameTypes: '/wps/relay/GCSGAME_getVassGameType',
   hotGames: '/wps/relay/GCSGAME_hotGamesV2',
   recentGames: '/wps/relay/GCS_recentGame',

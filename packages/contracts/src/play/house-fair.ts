@@ -11,6 +11,8 @@ import { HOUSE_SLOT, type SlotDefinition, type SlotSpinOutcome, slotEvaluate } f
  * is SHA-256 of those bytes (not of the hex text); the HMAC key is those bytes. So:
  *   bytes = HMAC-SHA256(key = hexToBytes(serverSeed), fairMessage(clientSeed, nonce, 0))
  *   slotOutcomeFromBytes(bytes) / diceRollFromBytes(bytes)
+ * Verifying a keno round: bytes = the HMACs of rounds 0 and 1, one after the other, then
+ *   kenoDrawFromBytes(bytes)
  * Verifying a crash round: hashToBytes = hexToBytes(round hash); crashPointFromBytes(those bytes);
  * and SHA-256 applied (roundNumber + 1) times to the hash's bytes gives the chain's terminal hash.
  */
@@ -102,6 +104,86 @@ export function diceTargetAllowed(direction: DiceDirection, targetHundredths: nu
   if (!Number.isInteger(targetHundredths) || targetHundredths < 0 || targetHundredths > 9_999) return false;
   const winning = diceWinningRolls(direction, targetHundredths);
   return winning >= DICE.minWinningRolls && winning <= DICE.maxWinningRolls;
+}
+
+// ---------- keno ----------
+/**
+ * Keno, the house lottery: the player picks 1 to 10 numbers of 1 to 40, the draw takes 10 of the
+ * 40, and the pay depends on how many picks were drawn. The draw uses 64 bytes: round 0's HMAC
+ * followed by round 1's; draw i (0..9) swaps position i with i + pickIndex(bytes, 4i, 40 - i) in
+ * the list 1..40 (a partial Fisher-Yates shuffle) and takes what lands at i.
+ */
+export const KENO = {
+  numbers: 40,
+  drawn: 10,
+  minPicks: 1,
+  maxPicks: 10,
+  minStakeMinor: 10,
+  maxStakeMinor: 100_000,
+  /** paytable[picks][hits]: the pay as hundredths of the stake (380 pays 3.80 times the stake). */
+  paytable: {
+    1: [0, 380],
+    2: [0, 100, 980],
+    3: [0, 0, 290, 4_500],
+    4: [0, 0, 160, 900, 11_000],
+    5: [0, 0, 100, 350, 2_500, 40_000],
+    6: [0, 0, 60, 200, 1_100, 10_000, 100_000],
+    7: [0, 0, 50, 120, 550, 3_500, 30_000, 200_000],
+    8: [0, 0, 0, 140, 380, 1_500, 10_000, 100_000, 500_000],
+    9: [0, 0, 0, 110, 230, 700, 5_000, 30_000, 200_000, 800_000],
+    10: [0, 0, 0, 100, 160, 450, 2_200, 10_000, 100_000, 500_000, 1_000_000],
+  } as Readonly<Record<number, readonly number[]>>,
+} as const;
+
+/** The 10 numbers drawn (1..40, in draw order) from 64 bytes (rounds 0 and 1). */
+export function kenoDrawFromBytes(bytes: Uint8Array): number[] {
+  const pool = Array.from({ length: KENO.numbers }, (_, i) => i + 1);
+  for (let i = 0; i < KENO.drawn; i += 1) {
+    const j = i + pickIndex(bytes, i * 4, KENO.numbers - i);
+    [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
+  }
+  return pool.slice(0, KENO.drawn);
+}
+
+/** True for 1 to 10 different whole numbers of 1..40. */
+export function kenoPicksAllowed(picks: readonly number[]): boolean {
+  if (picks.length < KENO.minPicks || picks.length > KENO.maxPicks) return false;
+  if (new Set(picks).size !== picks.length) return false;
+  return picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO.numbers);
+}
+
+/** The picks that were drawn, in the order picked. */
+export function kenoHits(picks: readonly number[], drawn: readonly number[]): number[] {
+  const set = new Set(drawn);
+  return picks.filter((n) => set.has(n));
+}
+
+/** The pay multiplier in hundredths for `hits` of `picks` numbers. */
+export function kenoMultiplierHundredths(picks: number, hits: number): number {
+  return KENO.paytable[picks]?.[hits] ?? 0;
+}
+
+/** The expected pay of a pick count as a percentage of the stake, "95.00" (exact odds, rounded down). */
+export function kenoRtpPercent(picks: number): string {
+  const choose = (n: number, k: number): bigint => {
+    let r = 1n;
+    for (let i = 0; i < k; i += 1) r = (r * BigInt(n - i)) / BigInt(i + 1);
+    return r;
+  };
+  const all = choose(KENO.numbers, picks);
+  let paid = 0n;
+  for (let hits = 0; hits <= picks; hits += 1) {
+    const ways = choose(KENO.drawn, hits) * choose(KENO.numbers - KENO.drawn, picks - hits);
+    paid += ways * BigInt(kenoMultiplierHundredths(picks, hits));
+  }
+  // paid / all is hundredths of the stake, i.e. percent: keep two decimals.
+  const basis = (paid * 100n) / all;
+  return `${basis / 100n}.${String(basis % 100n).padStart(2, '0')}`;
+}
+
+/** The win in minor units: stake times the paytable's multiplier, rounded down. */
+export function kenoWinMinor(stakeMinor: bigint, picks: number, hits: number): bigint {
+  return (stakeMinor * BigInt(kenoMultiplierHundredths(picks, hits))) / 100n;
 }
 
 // ---------- crash ----------

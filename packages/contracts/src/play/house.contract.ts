@@ -6,7 +6,7 @@ import { playModeSchema } from './play.contract.ts';
 import { SLOT_SYMBOLS } from './house-slot.ts';
 
 /**
- * The house games (vendor HOUSE): a 5-reel slot, dice and crash, played in the app's own game
+ * The house games (vendor HOUSE): a 5-reel slot, dice, keno (the house lottery) and crash, played in the app's own game
  * screen with the launch token from `POST /wps/game/launchGame` (or the free-trial launch).
  * Every call carries the launch token in the body, never in the address. Spin, roll and crash bet
  * accept an `Idempotency-Key` header: a retry with the same key answers the same round.
@@ -21,6 +21,7 @@ export const housePaths = {
   open: '/wps/house/open',
   slotSpin: '/wps/house/slot/spin',
   diceRoll: '/wps/house/dice/roll',
+  kenoPlay: '/wps/house/keno/play',
   crashState: '/wps/house/crash/state',
   crashBet: '/wps/house/crash/bet',
   crashCashout: '/wps/house/crash/cashout',
@@ -35,7 +36,7 @@ export const housePaths = {
 
 export const houseRoundPath = (roundId: string): string => `/wps/house/rounds/${encodeURIComponent(roundId)}`;
 
-export const houseEngineSchema = z.enum(['SLOT', 'DICE', 'CRASH']);
+export const houseEngineSchema = z.enum(['SLOT', 'DICE', 'KENO', 'CRASH']);
 export type HouseEngine = z.infer<typeof houseEngineSchema>;
 
 const launchTokenSchema = z.string().min(16).max(200);
@@ -91,6 +92,17 @@ export const diceResultSchema = z.object({
   multiplier: z.string(),
   won: z.boolean(),
 });
+export const kenoResultSchema = z.object({
+  /** The numbers picked, in the order picked. */
+  picks: z.array(z.number().int()),
+  /** The 10 numbers drawn, in draw order. */
+  drawn: z.array(z.number().int()),
+  /** The picks that were drawn. */
+  hits: z.array(z.number().int()),
+  /** Pay multiplier as "3.80" ("0.00" when it pays nothing). */
+  multiplier: z.string(),
+  won: z.boolean(),
+});
 export const crashResultSchema = z.object({
   chainId: z.string(),
   roundNumber: z.number().int(),
@@ -127,6 +139,7 @@ const roundBase = {
 export const houseRoundSchema = z.discriminatedUnion('engine', [
   z.object({ ...roundBase, engine: z.literal('SLOT'), fairness: roundFairnessSchema, slot: slotResultSchema }),
   z.object({ ...roundBase, engine: z.literal('DICE'), fairness: roundFairnessSchema, dice: diceResultSchema }),
+  z.object({ ...roundBase, engine: z.literal('KENO'), fairness: roundFairnessSchema, keno: kenoResultSchema }),
   z.object({ ...roundBase, engine: z.literal('CRASH'), fairness: z.null(), crash: crashResultSchema }),
 ]);
 export type HouseRound = z.infer<typeof houseRoundSchema>;
@@ -153,6 +166,18 @@ export const diceRulesSchema = z.object({
   minStake: moneySchema,
   maxStake: moneySchema,
 });
+export const kenoRulesSchema = z.object({
+  numbers: z.number().int(),
+  drawn: z.number().int(),
+  minPicks: z.number().int(),
+  maxPicks: z.number().int(),
+  /** paytable[picks - 1][hits]: the multiplier as "3.80". */
+  paytable: z.array(z.array(z.string())),
+  /** Return to player per number of picks, "95.00" (percent), in the same order. */
+  rtp: z.array(z.string()),
+  minStake: moneySchema,
+  maxStake: moneySchema,
+});
 export const crashRulesSchema = z.object({
   bettingMs: z.number().int(),
   runMaxMs: z.number().int(),
@@ -174,6 +199,7 @@ export const houseOpenValueSchema = z.object({
   fairness: fairnessStateSchema.nullable(),
   slot: slotRulesSchema.nullable(),
   dice: diceRulesSchema.nullable(),
+  keno: kenoRulesSchema.nullable(),
   crash: crashRulesSchema.nullable(),
   expiresAt: z.string(),
 });
@@ -196,6 +222,15 @@ export const diceRollBodySchema = z.object({
   target: diceTargetSchema,
 });
 export type DiceRollBody = z.input<typeof diceRollBodySchema>;
+
+/** 1 to 10 different numbers of 1 to 40. */
+export const kenoPicksSchema = z
+  .array(z.number().int().min(1).max(40))
+  .min(1)
+  .max(10)
+  .refine((picks) => new Set(picks).size === picks.length, { message: 'picks', params: { issue: 'keno_picks' } });
+export const kenoPlayBodySchema = z.object({ launchToken: launchTokenSchema, stake: amountSchema, picks: kenoPicksSchema });
+export type KenoPlayBody = z.input<typeof kenoPlayBodySchema>;
 
 export const playValueSchema = z.object({
   round: houseRoundSchema,

@@ -5,6 +5,8 @@ import {
   favoriteIdsResponseSchema,
   favoriteListQuerySchema,
   favoriteListResponseSchema,
+  gameByCodeQuerySchema,
+  gameByCodeResponseSchema,
   gameListQuerySchema,
   gameListResponseSchema,
   hotGamesQuerySchema,
@@ -35,6 +37,7 @@ import {
   addFavorite,
   favoriteIds,
   favoriteList,
+  gameByCode,
   gameListKey,
   listGames,
   recentGames,
@@ -132,6 +135,19 @@ export const catalogueRoutes = fp<Record<never, never>>(
         listKeys.set(RawKeyIndex.of(request.lang, request.url), key);
         return sendPrepared(request, reply, answer);
       },
+    );
+
+    app.get(
+      cataloguePaths.gameByCode,
+      {
+        schema: {
+          tags,
+          summary: 'One shown game by its code (404 GAME_NOT_FOUND when no shown game has it)',
+          querystring: gameByCodeQuerySchema,
+          response: { 200: gameByCodeResponseSchema },
+        },
+      },
+      async (request) => ok(await gameByCode(db, request.query.gameCode, request.query.language ?? request.lang)),
     );
 
     app.get(

@@ -84,6 +84,16 @@ export async function findShownGamesByIds(db: Db, ids: number[]): Promise<GameIt
   return (await selectShownGames(db).select(gameItemColumns).where('g.id', 'in', ids).execute()) as GameItemRow[];
 }
 
+/** The shown game with this code (the lowest id when vendors share a code). */
+export async function findShownGameByCode(db: Db, code: string): Promise<GameItemRow | undefined> {
+  return (await selectShownGames(db)
+    .select(gameItemColumns)
+    .where('g.game_code', 'in', [...new Set([code, code.toUpperCase()])])
+    .orderBy('g.id')
+    .limit(1)
+    .executeTakeFirst()) as GameItemRow | undefined;
+}
+
 // ---------- hot games ----------
 
 /**

@@ -103,6 +103,13 @@ export async function recentGames(db: Db, memberId: bigint, limit: number, lang:
   return { list: inOrder(ids, rows).map(toItem) };
 }
 
+/** One shown game by its code; GAME_NOT_FOUND when no shown game has it. */
+export async function gameByCode(db: Db, code: string, lang: LanguageCode): Promise<GameItem> {
+  const [row, toItem] = await Promise.all([repo.findShownGameByCode(db, code), itemMapper(db, lang)]);
+  if (!row) throw new DomainError('GAME_NOT_FOUND');
+  return toItem(row);
+}
+
 // ---------- favourites ----------
 
 export async function favoriteIds(db: Db, memberId: bigint): Promise<{ ids: string[] }> {

@@ -132,6 +132,7 @@ export function roundOf(
     : null;
   if (result.engine === 'SLOT' && fairness) return { ...base, engine: 'SLOT', fairness, slot: result.slot as never };
   if (result.engine === 'DICE' && fairness) return { ...base, engine: 'DICE', fairness, dice: result.dice as never };
+  if (result.engine === 'KENO' && fairness) return { ...base, engine: 'KENO', fairness, keno: result.keno as never };
   const crash = result.crash ?? { chainId: '0', roundNumber: 0, autoCashout: null, cashout: null };
   return {
     ...base,

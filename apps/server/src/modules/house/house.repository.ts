@@ -6,13 +6,14 @@ type Db = Kysely<DB>;
 
 /** What a house round keeps in `game_round.result`. */
 export interface StoredHouseResult {
-  engine: 'SLOT' | 'DICE' | 'CRASH';
+  engine: 'SLOT' | 'DICE' | 'KENO' | 'CRASH';
   /** The request as the player sent it, normalised: a replay must match it. */
   request: Record<string, string | null>;
   requestKey: string;
   fairness?: { seedId: string; serverSeedHash: string; clientSeed: string; nonce: number };
   slot?: unknown;
   dice?: unknown;
+  keno?: unknown;
   crash?: { chainId: string; roundNumber: number; autoCashout: string | null; cashout: string | null };
 }
 

@@ -8,6 +8,7 @@ import {
   houseOpenResponseSchema,
   housePaths,
   houseRoundResponseSchema,
+  kenoPlayBodySchema,
   launchTokenBodySchema,
   playResponseSchema,
   rotateSeedBodySchema,
@@ -22,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requestKeyFrom } from '../wallet/idempotency.ts';
 import { cashOutCrash, crashChains, crashState, placeCrashBet } from './house-crash.service.ts';
-import { changeClientSeed, fairnessFor, lookupRound, openHouseGame, rollDice, rotateServerSeed, spinSlot } from './house.service.ts';
+import { changeClientSeed, fairnessFor, lookupRound, openHouseGame, playKeno, rollDice, rotateServerSeed, spinSlot } from './house.service.ts';
 
 /**
  * The house games' calls. The launch token in the body is the credential (bound to the member's
@@ -56,6 +57,16 @@ export const houseRoutes = fp<Record<never, never>>(
         const requestKey = requestKeyFrom(request);
         const { launchToken, stake, direction, target } = request.body;
         return ok(await rollDice(db, { launchToken, stake: toMinor(stake), direction, target: toMinor(target), requestKey, lang: request.lang }));
+      },
+    );
+
+    app.post(
+      housePaths.kenoPlay,
+      { schema: { tags, summary: 'Play a keno draw: 1 to 10 picks of 1 to 40 (Idempotency-Key header)', body: kenoPlayBodySchema, response: { 200: playResponseSchema } } },
+      async (request) => {
+        const requestKey = requestKeyFrom(request);
+        const { launchToken, stake, picks } = request.body;
+        return ok(await playKeno(db, { launchToken, stake: toMinor(stake), picks, requestKey, lang: request.lang }));
       },
     );
 

@@ -10,6 +10,12 @@ import {
   diceTargetAllowed,
   diceWinMinor,
   diceWins,
+  KENO,
+  kenoDrawFromBytes,
+  kenoHits,
+  kenoMultiplierHundredths,
+  kenoRtpPercent,
+  kenoWinMinor,
   slotOutcomeFromBytes,
   slotWinMinor,
 } from '@lumen/contracts/play/house-fair';
@@ -68,6 +74,19 @@ export async function openHouseGame(db: Db, launchToken: string, lang: LanguageC
             maxStake: money(DICE.maxStakeMinor),
           }
         : null,
+    keno:
+      engine === 'KENO'
+        ? {
+            numbers: KENO.numbers,
+            drawn: KENO.drawn,
+            minPicks: KENO.minPicks,
+            maxPicks: KENO.maxPicks,
+            paytable: picksRange().map((picks) => Array.from({ length: picks + 1 }, (_, hits) => money(kenoMultiplierHundredths(picks, hits)))),
+            rtp: picksRange().map((picks) => kenoRtpPercent(picks)),
+            minStake: money(KENO.minStakeMinor),
+            maxStake: money(KENO.maxStakeMinor),
+          }
+        : null,
     crash:
       engine === 'CRASH'
         ? {
@@ -85,13 +104,18 @@ export async function openHouseGame(db: Db, launchToken: string, lang: LanguageC
   };
 }
 
+const picksRange = (): number[] => Array.from({ length: KENO.maxPicks - KENO.minPicks + 1 }, (_, i) => KENO.minPicks + i);
+
 interface FairPlay {
   context: HouseContext;
   stake: bigint;
   requestKey: string;
   request: Record<string, string | null>;
-  /** The outcome of the bet's bytes: what it pays, what to store, one line for records. */
-  decide(bytes: Uint8Array): { win: bigint; outcome: Pick<StoredHouseResult, 'slot' | 'dice'>; summary: string };
+  /**
+   * The outcome of the bet's bytes (round 0's; `more(round)` gives later rounds' for games that
+   * need more than 32): what it pays, what to store, one line for records.
+   */
+  decide(bytes: Uint8Array, more: (round: number) => Uint8Array): { win: bigint; outcome: Pick<StoredHouseResult, 'slot' | 'dice' | 'keno'>; summary: string };
 }
 
 /** Same key, same request: the stored request must match field by field. */
@@ -118,7 +142,7 @@ async function playFairRound(db: Db, play: FairPlay, lang: LanguageCode): Promis
       return { row: existing, replayed: true };
     }
     const bytes = fairBytes(seed.server_seed, seed.client_seed, seed.nonce, 0);
-    const { win, outcome, summary } = play.decide(bytes);
+    const { win, outcome, summary } = play.decide(bytes, (round) => fairBytes(seed.server_seed, seed.client_seed, seed.nonce, round));
     await takeStake(trx, context, roundRef, play.stake);
     await payWin(trx, context, roundRef, win);
     await insertHouseRound(trx, {
@@ -211,6 +235,36 @@ export async function rollDice(
           win,
           outcome: { dice: { direction: input.direction, target: money(target), roll: money(roll), multiplier, won } },
           summary: `rolled ${money(roll)} ${input.direction.toLowerCase()} ${money(target)}: ${won ? `won at ${multiplier}x` : 'lost'}`,
+        };
+      },
+    },
+    input.lang,
+  );
+}
+
+export async function playKeno(
+  db: Db,
+  input: { launchToken: string; stake: bigint; picks: number[]; requestKey: string; lang: LanguageCode },
+): Promise<PlayValue> {
+  const context = await playableContext(db, input.launchToken, 'KENO');
+  requireStake(input.stake, KENO.minStakeMinor, KENO.maxStakeMinor);
+  const picks = input.picks;
+  return await playFairRound(
+    db,
+    {
+      context,
+      stake: input.stake,
+      requestKey: input.requestKey,
+      request: { stake: money(input.stake), picks: picks.join(',') },
+      decide: (bytes, more) => {
+        const drawn = kenoDrawFromBytes(new Uint8Array([...bytes, ...more(1)]));
+        const hits = kenoHits(picks, drawn);
+        const multiplier = kenoMultiplierHundredths(picks.length, hits.length);
+        const win = kenoWinMinor(input.stake, picks.length, hits.length);
+        return {
+          win,
+          outcome: { keno: { picks, drawn, hits, multiplier: money(multiplier), won: win > 0n } },
+          summary: `drew ${drawn.join(' ')}: ${hits.length} of ${picks.length} picks, ${win > 0n ? `won at ${money(multiplier)}x` : 'lost'}`,
         };
       },
     },

@@ -18,7 +18,7 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { memberIdOf } from '../../http/member-request.ts';
+import { memberIdOf, requireFeature } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
 import { requestKeyFrom } from '../wallet/idempotency.ts';
@@ -42,7 +42,7 @@ export const pointsRoutes = fp<Record<never, never>>(
     const tags = ['points'];
     const security = [{ bearer: [] }];
     // Trial accounts play for fun only: no stake, no points.
-    const preHandler = [app.requireRealAccount];
+    const preHandler = [app.requireRealAccount, requireFeature(db, 'POINTMALL3')];
     const currency = async () => (await getWalletSettings(db)).currency;
 
     app.get(

@@ -66,7 +66,7 @@ export const lanes: { category: GameCategory; vendors: string[] }[] = [
   { category: 'PVP', vendors: ['KX', 'KY', 'TH', 'WS', 'XY'] },
   { category: 'SPORTS', vendors: ['IBC', 'SBT', 'UG', 'IMES', 'SV388'] },
   { category: 'CRASH', vendors: ['HOUSE', 'SPRIBE'] },
-  { category: 'LOTT', vendors: ['TCG'] },
+  { category: 'LOTT', vendors: ['TCG', 'HOUSE'] },
   { category: 'ELOTT', vendors: ['TCG_LOTTO_VN', 'TCG_SEA'] },
 ];
 
@@ -105,7 +105,7 @@ export function slotWeight(category: GameCategory, vendor: string): { weight: nu
     case 'CRASH':
       return vendor === 'HOUSE' ? { weight: 3, cap: 3 } : { weight: 8, cap: 8 };
     case 'LOTT':
-      return { weight: 12, cap: 12 };
+      return vendor === 'HOUSE' ? { weight: 2, cap: 2 } : { weight: 12, cap: 12 };
     default:
       return { weight: 6, cap: 6 };
   }

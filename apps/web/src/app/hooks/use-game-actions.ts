@@ -36,31 +36,48 @@ export interface LaunchSession {
 
 const withCode = (path: string, code: string) => `${path}?gameCode=${encodeURIComponent(code)}`;
 
+/** Lotteries: TCG_LOTTO_VN on /vnLottery, TCG_SEA on /seaLottery, LOTT and ELOTT on /lottery, each with its gameCode. */
+function lotteryPath(game: Launchable): string | null {
+  const code = game.gameCode ?? game.vassalage;
+  if (game.vassalage === 'TCG_LOTTO_VN') return withCode(paths.vnLottery, code);
+  if (game.vassalage === 'TCG_SEA') return withCode(paths.seaLottery, code);
+  if (LOTTERY_TYPES.has(game.gameType)) return withCode(paths.lottery, code);
+  return null;
+}
+
+/** /seamless with the game's nodeId (mode=FUN for a free trial); none for a vendor with its own list. */
+function seamlessPath(game: Launchable, mode: PlayMode): string | null {
+  const nodeId = game.nodeId === null ? null : String(game.nodeId);
+  if (game.isGame === 'VASSALAGE' || nodeId === null || !NODE_ID.test(nodeId)) return null;
+  const seamless = `${paths.seamless}?nodeId=${encodeURIComponent(nodeId)}`;
+  return mode === 'FUN' ? `${seamless}&mode=FUN` : seamless;
+}
+
+/** The page a game is played on (whoever asks: that page checks the session); null for a vendor with its own list. */
+export function gamePagePath(game: Launchable, mode: PlayMode): string | null {
+  return lotteryPath(game) ?? seamlessPath(game, mode);
+}
+
 /**
- * Where a game goes. Lotteries: TCG_LOTTO_VN to /vnLottery, TCG_SEA to /seaLottery, LOTT and ELOTT
- * to /lottery, each with its gameCode. A vendor with its own list (isGame VASSALAGE): slots go to
- * /rng?vassalage=, others open the vendor's game-list popup. Any other game opens /seamless with
- * its nodeId, with mode=FUN for a free trial. Real play needs a login (else the login popup) and a
- * real account (a trial account gets "a real account is needed"); free trials are open to anyone.
+ * Where a game goes. Lotteries go to their lottery page. A vendor with its own list (isGame
+ * VASSALAGE): slots go to /rng?vassalage=, others open the vendor's game-list popup. Any other game
+ * opens /seamless with its nodeId, with mode=FUN for a free trial. Real play needs a login (else the
+ * login popup) and a real account (a trial account gets "a real account is needed"); free trials
+ * are open to anyone.
  */
 export function decideLaunch(game: Launchable, mode: PlayMode, session: LaunchSession): LaunchDecision {
   const realOnly = (to: string): LaunchDecision =>
     !session.loggedIn ? { kind: 'login' } : session.isTrial ? { kind: 'trialWarning' } : { kind: 'navigate', to };
-  const code = game.gameCode ?? game.vassalage;
 
-  if (game.vassalage === 'TCG_LOTTO_VN') return realOnly(withCode(paths.vnLottery, code));
-  if (game.vassalage === 'TCG_SEA') return realOnly(withCode(paths.seaLottery, code));
-  if (LOTTERY_TYPES.has(game.gameType)) return realOnly(withCode(paths.lottery, code));
+  const lottery = lotteryPath(game);
+  if (lottery) return realOnly(lottery);
 
-  const nodeId = game.nodeId === null ? null : String(game.nodeId);
-  if (game.isGame === 'VASSALAGE' || nodeId === null || !NODE_ID.test(nodeId)) {
+  const seamless = seamlessPath(game, mode);
+  if (seamless === null) {
     if (game.gameType === 'RNG') return { kind: 'navigate', to: `${paths.rng}?vassalage=${encodeURIComponent(game.vassalage)}` };
     return { kind: 'vendorPopup', vassalage: game.vassalage, gameType: game.gameType };
   }
-
-  const seamless = `${paths.seamless}?nodeId=${encodeURIComponent(nodeId)}`;
-  if (mode === 'FUN') return { kind: 'navigate', to: `${seamless}&mode=FUN` };
-  return realOnly(seamless);
+  return mode === 'FUN' ? { kind: 'navigate', to: seamless } : realOnly(seamless);
 }
 
 /** Where a game or vendor leads: its page, the lottery pages, a vendor's game list, or the game page. */
@@ -100,7 +117,7 @@ export function useGameActions() {
     [navigate, playVendor],
   );
 
-  /** A banner click: a site path, a new tab, or a game (by its id or code). */
+  /** A banner click: a site path, a new tab, or a game (by its id, or by its code: the game page looks the code up). */
   const openBanner = useCallback(
     (banner: Banner) => {
       if (banner.linkageType === 'INTERNAL' && banner.linkage.startsWith('/')) navigate(banner.linkage);

@@ -1,6 +1,6 @@
-import { ArrowDownToLine, ArrowUpFromLine, RotateCw, UserRound } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BriefcaseBusiness, RotateCw, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { isGamePage, paths } from '@/config/paths.ts';
 import { useLoginInfo } from '@/lib/login-info.ts';
@@ -13,8 +13,8 @@ import { chatChannels, openCustomerService } from '@/features/system/lib/custome
 import { useSession } from '@/lib/session.ts';
 
 /**
- * The header's signed-in part: deposit and withdraw, the balance (not on game pages), the
- * Members button with the count of unclaimed items, and the avatar menu.
+ * The header's signed-in part: deposit and withdraw (and, for an agent, the agent centre), the
+ * balance (not on game pages), the Members button with the count of unclaimed items, and the avatar menu.
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
@@ -65,6 +65,12 @@ export function HeaderAccount() {
         <ArrowUpFromLine size={16} aria-hidden />
         {t('menu.withdraw')}
       </button>
+      {isAgent && (
+        <Link to={paths.agentHome} className="btn btn-ghost header-money header-agent-centre">
+          <BriefcaseBusiness size={16} aria-hidden />
+          {t('account.agentCentre')}
+        </Link>
+      )}
       {!isGamePage(pathname) && <HeaderBalance />}
       <button type="button" className="btn btn-ghost header-members" onClick={() => openPage()}>
         <UserRound size={16} aria-hidden />

@@ -1,22 +1,25 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { LogIn, Menu, PanelLeftClose, PanelLeftOpen, UserPlus } from 'lucide-react';
+import { Award, BriefcaseBusiness, LogIn, Menu, PanelLeftClose, PanelLeftOpen, UserPlus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Skeleton, Spinner } from '@/components/loader/loader.tsx';
 import { categoryPath, paths } from '@/config/paths.ts';
-import { CategoryMenu } from '@/features/catalogue/components/category-menu.tsx';
+import { CategoryMenu, type CategoryMenuExtra } from '@/features/catalogue/components/category-menu.tsx';
 import type { Category } from '@/features/catalogue/lib/build-categories.ts';
 import { useVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { LanguageSelect } from '@/features/system/components/language-select.tsx';
 import { FreeTrialButton } from '@/features/member/components/free-trial-button.tsx';
+import type { MemberPage } from '@/features/member/lib/member-pages.ts';
+import { useOpenMemberPage } from '@/features/member/lib/use-open-member-page.ts';
 import { withScreenTexts } from '@/i18n/i18n.ts';
 import { openModal } from '@/lib/modal-store.ts';
 import { useSession } from '@/lib/session.ts';
 import { setDrawerOpen, setGameType, toggleSideMenu, useUi } from '@/lib/ui-store.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
+import { useReferralOn } from '../hooks/use-referral-on.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import './header.css';
 
@@ -31,12 +34,13 @@ const VendorGamesHost = lazy(
 );
 
 /**
- * The site header: logo, category menu with vendor dropdowns and language; for a visitor login,
+ * The site header: logo, category menu with vendor dropdowns followed by rewards and (while the
+ * referral promotion runs) invite friends, and language; for a visitor the agent login, login,
  * sign-up (and the free trial when FREEPLAY3 is on), for a signed-in user the account bar.
  */
 export function Header({ showSideToggle }: { showSideToggle: boolean }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { categories } = useCategories();
   const permission = usePermission();
   const { openVendor, launchGame } = useGameActions();
@@ -44,6 +48,16 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
   const collapsed = useUi((s) => s.sideMenuCollapsed);
   const isLogin = useSession((s) => s.isLogin);
   const vendorPopup = useVendorPopup();
+  const openPage = useOpenMemberPage();
+  const referralOn = useReferralOn();
+
+  const onMemberPage = (page: MemberPage) => pathname.toLowerCase() === paths.member && new URLSearchParams(search).get('page') === page;
+  const extras: CategoryMenuExtra[] = [
+    { key: 'rewardCenter', label: t('menu.rewardCenter'), icon: <Award size={17} aria-hidden />, active: onMemberPage('rewardCenter'), onClick: () => openPage('rewardCenter') },
+    ...(referralOn
+      ? [{ key: 'referral', label: t('menu.inviteFriends'), icon: <UserPlus size={17} aria-hidden />, active: onMemberPage('referral'), onClick: () => openPage('referral') }]
+      : []),
+  ];
 
   const hrefOf = (c: Category) => categoryPath(c.code) ?? paths.home;
   const isActive = (c: Category) => {
@@ -78,6 +92,10 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
             </Suspense>
           ) : (
             <>
+              <Link to={paths.agent} className="btn btn-ghost header-agent" aria-label={t('nav.agentLogin')} title={t('nav.agentLogin')}>
+                <BriefcaseBusiness size={16} aria-hidden />
+                <span className="header-agent-label">{t('nav.agentLogin')}</span>
+              </Link>
               {permission.data?.info.flags.FREEPLAY3 && <FreeTrialButton className="btn btn-ghost header-trial" />}
               <button type="button" className="btn btn-ghost header-login" onClick={() => openModal('login')}>
                 <LogIn size={16} aria-hidden />
@@ -97,6 +115,7 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
       <div className="site-header-categories">
         <CategoryMenu
           categories={categories}
+          extras={extras}
           hrefOf={hrefOf}
           isActive={isActive}
           onCategoryClick={(c) => setGameType(c.code)}

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { hidesFooter, isGamePage, isHomePage } from '@/config/paths.ts';
 import { TrialWarningHost } from '@/features/member/components/trial-warning.tsx';
+import { AnnouncementPopupSlot } from './announcement-popup-slot.tsx';
 import { ContractPopupSlot } from './contract-popup-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -10,8 +11,8 @@ import './main-layout.css';
 /**
  * Side menu (hidden on game pages), header, main content and footer (none on /seamless).
  * The content is rebuilt on every path change, except between the home paths
- * (/, /index, /login, /register...), which are one page. A signed-in agent may get the contract
- * popup over any of them.
+ * (/, /index, /login, /register...), which are one page. The announcement popup may open over any
+ * of them, and a signed-in agent may get the contract popup.
  */
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -31,6 +32,7 @@ export function MainLayout() {
         </div>
       </div>
       <TrialWarningHost />
+      <AnnouncementPopupSlot />
       <ContractPopupSlot />
     </div>
   );

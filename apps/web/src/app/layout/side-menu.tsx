@@ -3,11 +3,18 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Award,
+  BadgePercent,
+  ChartLine,
   ChevronDown,
   CircleHelp,
+  Coins,
+  FileClock,
   Gift,
   Headset,
   LogOut,
+  Mail,
+  Receipt,
+  ShieldCheck,
   UserPlus,
   X,
 } from 'lucide-react';
@@ -17,8 +24,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { categoryPath, paths } from '@/config/paths.ts';
 import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
 import { useSignOutConfirm } from '@/features/member/components/sign-out-dialog.tsx';
-import type { MemberPage } from '@/features/member/lib/member-pages.ts';
-import { useOpenMemberPage } from '@/features/member/lib/use-open-member-page.ts';
+import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage } from '@/features/member/lib/member-pages.ts';
+import { memberPagePath, useOpenMemberPage } from '@/features/member/lib/use-open-member-page.ts';
 import { bannersOf } from '@/features/content/lib/banners.ts';
 import { CategoryIcon } from '@/features/catalogue/components/category-icon.tsx';
 import { productCategories } from '@/features/catalogue/lib/build-categories.ts';
@@ -29,16 +36,28 @@ import { useSession } from '@/lib/session.ts';
 import { type GameTab, setDrawerOpen, setGameType, useUi } from '@/lib/ui-store.ts';
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
+import { useReferralOn } from '../hooks/use-referral-on.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import './side-menu.css';
 
+/** The member-centre submenu, in the menu's order (the member centre itself has no VIP page). */
+const memberCentreItems: { page: MemberPage; icon: ReactNode }[] = [
+  { page: 'personalHistoryCopy', icon: <FileClock size={19} /> },
+  { page: 'transactionHistory', icon: <Receipt size={19} /> },
+  { page: 'securityCenter', icon: <ShieldCheck size={19} /> },
+  { page: 'depositv2', icon: <ArrowDownToLine size={19} /> },
+  { page: 'personalProfit', icon: <ChartLine size={19} /> },
+  { page: 'messageV2', icon: <Mail size={19} /> },
+];
+
 /**
  * The collapsible side menu (a drawer on narrow screens): money actions, promotions, rewards,
- * the game centre, customer service, help and language.
+ * manual rebate and the points mall (while the operator offers them), the member centre (signed-in
+ * members), the game centre, customer service, help and language.
  */
 export function SideMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const collapsed = useUi((s) => s.sideMenuCollapsed);
   const drawerOpen = useUi((s) => s.drawerOpen);
   const { categories } = useCategories();
@@ -51,11 +70,18 @@ export function SideMenu() {
   const channels = chatChannels(info?.customerService);
   const banner = bannersOf(announcements.data?.banners, 'w_leftmenu')[0];
   const isLogin = useSession((s) => s.isLogin);
+  // Trial accounts cannot open the member centre, so they are not offered its pages.
+  const isMember = useSession((s) => s.isLogin && !s.isTrial);
+  const referralOn = useReferralOn();
+  const onMemberCentre = pathname.toLowerCase() === paths.member;
+  const [memberOpen, setMemberOpen] = useState(onMemberCentre);
+  const rawPage = new URLSearchParams(search).get('page');
+  const memberPage = onMemberCentre ? (isMemberPage(rawPage) ? rawPage : DEFAULT_MEMBER_PAGE) : null;
   const openMemberPage = useOpenMemberPage();
   const signOut = useSignOutConfirm(paths.home);
 
-  // The drawer closes on navigation and on Escape.
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer closes on navigation (member-centre pages differ by their query only) and on Escape.
+  useEffect(() => setDrawerOpen(false), [pathname, search]);
   useEffect(() => {
     if (!drawerOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
@@ -100,9 +126,27 @@ export function SideMenu() {
 
           <ul className="side-list">
             <SideLink to={paths.promotions} icon={<Gift size={19} />} label={t('menu.promotions')} />
-            {info?.flags.REFERRAL3 && <SideButton onClick={memberAction('referral')} icon={<UserPlus size={19} />} label={t('menu.inviteFriends')} />}
+            {referralOn && <SideButton onClick={memberAction('referral')} icon={<UserPlus size={19} />} label={t('menu.inviteFriends')} />}
             <SideButton onClick={memberAction('rewardCenter')} icon={<Award size={19} />} label={t('menu.rewardCenter')} />
+            {info?.flags.MANUALREBATE3 && <SideButton onClick={memberAction('manualRebate')} icon={<BadgePercent size={19} />} label={t('member.page.manualRebate')} />}
+            {info?.flags.POINTMALL3 && <SideLink to={paths.pointMall} icon={<Coins size={19} />} label={t('menu.pointsMall')} />}
           </ul>
+
+          {isMember && (
+            <div className="side-group">
+              <button type="button" className="side-group-head" aria-expanded={memberOpen} onClick={() => setMemberOpen((o) => !o)}>
+                <span className="side-label side-group-title">{t('menu.memberCentre')}</span>
+                <ChevronDown size={16} aria-hidden className="side-group-chevron" />
+              </button>
+              {memberOpen && (
+                <ul className="side-list">
+                  {memberCentreItems.map((item) => (
+                    <SideLink key={item.page} to={memberPagePath(item.page)} icon={item.icon} label={t(`member.page.${item.page}`)} active={memberPage === item.page} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
 
           <div className="side-group">
             <button type="button" className="side-group-head" aria-expanded={gamesOpen} onClick={() => setGamesOpen((o) => !o)}>

@@ -10,6 +10,7 @@ import './modal-host.css';
  */
 const AuthModal = lazy(withScreenTexts(() => import('./auth-modals.tsx')));
 const NoticeModal = lazy(withScreenTexts(() => import('./notice-modal.tsx')));
+const AnnouncementModal = lazy(withScreenTexts(() => import('./announcement-modal.tsx')));
 const WithdrawalConfirmModal = lazy(withScreenTexts(() => import('./withdrawal-confirm-modal.tsx')));
 
 /** Draws every open modal of the stack, the newest on top. */
@@ -36,6 +37,8 @@ function ModalView({ entry, layer }: { entry: ModalEntry; layer: number }) {
       return <AuthModal entry={entry} layer={layer} />;
     case 'notice':
       return <NoticeModal entry={entry} layer={layer} />;
+    case 'announcement':
+      return <AnnouncementModal entry={entry} layer={layer} />;
     case 'withdrawalConfirm':
       return <WithdrawalConfirmModal entry={entry} layer={layer} />;
   }

@@ -1,22 +1,101 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { PAGE_SIZE } from '@lumen/contracts/catalogue/catalogue.paths';
+import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import { CircleAlert } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/loader/loader.tsx';
+import { useGameByCode } from '@/features/catalogue/api/find-game-by-code.ts';
+import { GameListBrowser } from '@/features/catalogue/components/game-list-browser.tsx';
 import { type LotteryKind, LotteryScreen } from '@/features/lottery/screens/lottery-screen.tsx';
+import { SeamlessScreen } from '@/features/play/screens/seamless-screen.tsx';
 import { useCategories } from '../hooks/use-categories.ts';
+import { usePlayPage } from '../hooks/use-play-page.ts';
 
 const kinds: Record<string, LotteryKind> = { '/lottery': 'lottery', '/sealottery': 'seaLottery', '/vnlottery': 'vnLottery' };
+const GAME_CODE = /^[A-Za-z0-9_.-]{1,80}$/;
 
-/** /lottery, /seaLottery, /vnLottery (login required, ?gameCode=). */
+/** /lottery, /seaLottery, /vnLottery (login required, ?gameCode=[&mode=FUN]): the game of the code, then the lottery vendors. */
 export default function LotteryRoute() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { categories, loading } = useCategories();
+  const { mode, screen } = usePlayPage();
+  const kind = kinds[pathname.toLowerCase()] ?? 'lottery';
+  const raw = params.get('gameCode')?.trim() || null;
+  const gameCode = raw !== null && GAME_CODE.test(raw) ? raw : null;
   const vendors = categories.filter((c) => c.code === 'LOTT' || c.code === 'ELOTT').flatMap((c) => c.vendors);
+  const byCode = useGameByCode(gameCode);
+  const game = byCode.status === 'found' ? byCode.game : null;
+  // A vendor with its own game list stands for its games: they are listed to choose from.
+  const vendor = byCode.status === 'missing' ? vendors.find((v) => v.isGame === 'VASSALAGE' && v.vassalage === gameCode) : undefined;
+
+  const onBack = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate(pathname)), [navigate, pathname]);
+  const playCode = useCallback(
+    (code: string, next: PlayMode) => setParams(next === 'FUN' ? { gameCode: code, mode: 'FUN' } : { gameCode: code }),
+    [setParams],
+  );
+  const onModeChange = useCallback(
+    (next: PlayMode) => {
+      if (gameCode) playCode(gameCode, next);
+    },
+    [gameCode, playCode],
+  );
+
+  let stage = null;
+  if (raw !== null && gameCode === null) stage = <NotFound text={t('lottery.notFound')} />;
+  else if (gameCode !== null) {
+    if (byCode.status === 'finding') {
+      stage = (
+        <div role="status" className="lottery-finding">
+          <Spinner />
+          <p>{t('lottery.finding')}</p>
+        </div>
+      );
+    } else if (game) {
+      stage = (
+        <SeamlessScreen
+          key={`${game.nodeId}-${mode}`}
+          nodeId={game.nodeId}
+          mode={mode}
+          {...screen}
+          onBack={onBack}
+          onModeChange={onModeChange}
+        />
+      );
+    } else if (vendor) {
+      stage = (
+        <GameListBrowser
+          gameType={vendor.gameType}
+          vassalage={vendor.vassalage}
+          pageSize={PAGE_SIZE.category}
+          label={vendor.displayName}
+          onLaunch={(chosen, chosenMode) => playCode(chosen.gameCode, chosenMode)}
+        />
+      );
+    } else if (!loading) stage = <NotFound text={t('lottery.notFound')} />;
+  }
+
   return (
     <LotteryScreen
-      kind={kinds[pathname.toLowerCase()] ?? 'lottery'}
-      gameCode={params.get('gameCode')}
+      kind={kind}
+      gameCode={gameCode}
       vendors={vendors}
       loading={loading}
       onChoose={(v) => setParams({ gameCode: v.gameCode ?? v.vassalage })}
+      stage={stage}
+      stageHasTitle={game !== null}
     />
+  );
+}
+
+function NotFound({ text }: { text: string }) {
+  return (
+    <div role="alert" className="lottery-finding">
+      <CircleAlert size={32} aria-hidden />
+      <p>{text}</p>
+    </div>
   );
 }

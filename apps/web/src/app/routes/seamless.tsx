@@ -1,26 +1,34 @@
-import { type PlayMode, playModeSchema } from '@lumen/contracts/play/play.contract';
-import { useCallback } from 'react';
+import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { showTrialWarning } from '@/features/member/lib/trial-warning.ts';
-import { usePermission } from '@/features/system/api/get-permission.ts';
+import { useGameByCode } from '@/features/catalogue/api/find-game-by-code.ts';
 import { SeamlessScreen } from '@/features/play/screens/seamless-screen.tsx';
-import { openModal } from '@/lib/modal-store.ts';
-import { useSession } from '@/lib/session.ts';
+import { gamePagePath } from '../hooks/use-game-actions.ts';
+import { usePlayPage } from '../hooks/use-play-page.ts';
 
 const NODE_ID = /^[0-9]{1,18}$/;
 
-/** The seamless game page (no footer, no side menu): /seamless?nodeId=<id>[&mode=FUN]. */
+/**
+ * The seamless game page (no footer, no side menu): /seamless?nodeId=<id>[&mode=FUN]. A game named
+ * by its code (/seamless?gameCode=<code>, as game banners link) is looked up in the catalogue and
+ * the address replaced by the page that game is played on.
+ */
 export default function SeamlessRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const loggedIn = useSession((s) => s.isLogin);
-  const isTrial = useSession((s) => s.isTrial);
-  const currencySymbol = usePermission().data?.info.currencySymbol;
+  const { mode, screen } = usePlayPage();
   const raw = params.get('nodeId');
   const nodeId = raw !== null && NODE_ID.test(raw) ? raw : null;
-  const mode: PlayMode = playModeSchema.safeParse(params.get('mode')?.toUpperCase()).data ?? 'REAL';
+  const gameCode = nodeId === null ? params.get('gameCode')?.trim() || null : null;
+  const byCode = useGameByCode(gameCode);
+  const target = byCode.status === 'found' ? gamePagePath(byCode.game, mode) : null;
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [target, navigate]);
+  // A code that names a vendor rather than one game counts as not found.
+  const missing = byCode.status === 'missing' || (byCode.status === 'found' && target === null);
+  const lookup = gameCode === null ? undefined : missing ? 'missing' : 'finding';
   const onBack = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate('/')), [navigate]);
-  const onLogin = useCallback(() => openModal('login'), []);
   const onModeChange = useCallback(
     (next: PlayMode) =>
       setParams(
@@ -38,14 +46,11 @@ export default function SeamlessRoute() {
     <SeamlessScreen
       key={`${nodeId}-${mode}`}
       nodeId={nodeId}
+      lookup={lookup}
       mode={mode}
-      loggedIn={loggedIn}
-      isTrial={isTrial}
+      {...screen}
       onBack={onBack}
-      onLogin={onLogin}
-      onTrialBlocked={showTrialWarning}
       onModeChange={onModeChange}
-      currencySymbol={currencySymbol}
     />
   );
 }

@@ -68,12 +68,28 @@ function useClock(): Date {
   return now;
 }
 
+/** A menu entry that leads out of the agent centre (deposit, platform messages, customer service...). */
+export interface AgentMenuLink {
+  key: string;
+  label: string;
+  icon: ComponentType<LucideProps>;
+  onSelect: () => void;
+}
+
+interface AgentHomeScreenProps {
+  brand: ReactNode;
+  signOut: ReactNode;
+  /** Entries before the agent's pages, and after them. */
+  linksBefore?: readonly AgentMenuLink[];
+  linksAfter?: readonly AgentMenuLink[];
+}
+
 /**
  * The agent centre (/agentHome): the agent's own account (name, ID, type), a clock with the GMT
  * offset refreshed every second, sign out, and the agent's menu; the contract popup when offers or
  * termination requests wait for the agent.
  */
-export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut: ReactNode }) {
+export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter = [] }: AgentHomeScreenProps) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('page');
@@ -131,6 +147,9 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
       <div className="agent-home-layout">
         <nav ref={menuRef} className="agent-menu" aria-label={t('agent.menu')}>
           <ul>
+            {linksBefore.map((link) => (
+              <MenuLink key={link.key} link={link} />
+            ))}
             {menu.map((key) => {
               const ItemIcon = icons[key];
               return (
@@ -142,6 +161,9 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
                 </li>
               );
             })}
+            {linksAfter.map((link) => (
+              <MenuLink key={link.key} link={link} />
+            ))}
           </ul>
         </nav>
         {contractKind ? (
@@ -153,5 +175,17 @@ export function AgentHomeScreen({ brand, signOut }: { brand: ReactNode; signOut:
       </div>
       <ContractPopupHost />
     </div>
+  );
+}
+
+function MenuLink({ link }: { link: AgentMenuLink }) {
+  const Icon = link.icon;
+  return (
+    <li>
+      <button type="button" className="menu-item" onClick={link.onSelect}>
+        <Icon size={18} aria-hidden />
+        {link.label}
+      </button>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
@@ -8,8 +8,18 @@ import { CategoryIcon } from './category-icon.tsx';
 import './category-menu.css';
 import { useVendorImage } from '@/lib/image-cdn.ts';
 
+/** An entry after the categories that opens a page of its own (rewards, invite friends). */
+export interface CategoryMenuExtra {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  active: boolean;
+  onClick: () => void;
+}
+
 interface CategoryMenuProps {
   categories: readonly Category[];
+  extras?: readonly CategoryMenuExtra[];
   /** Link target of a category (its page, or the home page for those without one). */
   hrefOf: (category: Category) => string;
   isActive: (category: Category) => boolean;
@@ -20,8 +30,11 @@ interface CategoryMenuProps {
 const OPEN_DELAY = 80;
 const CLOSE_DELAY = 160;
 
-/** The header's category menu; hovering a category (not HOME or PROMO) opens its vendor dropdown. */
-export function CategoryMenu({ categories, hrefOf, isActive, onCategoryClick, onVendorClick }: CategoryMenuProps) {
+/**
+ * The header's category menu; hovering a category (not HOME or PROMO) opens its vendor dropdown.
+ * Extras follow the categories in the same scrolling row.
+ */
+export function CategoryMenu({ categories, extras = [], hrefOf, isActive, onCategoryClick, onVendorClick }: CategoryMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<{ code: string; x: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -94,6 +107,22 @@ export function CategoryMenu({ categories, hrefOf, isActive, onCategoryClick, on
             </li>
           );
         })}
+        {extras.map((item) => (
+          <li key={item.key} className="category-menu-item" data-extra={item.key}>
+            <button
+              type="button"
+              className={item.active ? 'category-menu-link active' : 'category-menu-link'}
+              aria-current={item.active ? 'page' : undefined}
+              onClick={() => {
+                setOpen(null);
+                item.onClick();
+              }}
+            >
+              {item.icon}
+              <span>{item.label}</span>
+            </button>
+          </li>
+        ))}
       </ul>
     </nav>
   );

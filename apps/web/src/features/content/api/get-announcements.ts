@@ -1,4 +1,5 @@
 import {
+  type Announcement,
   type AnnouncementsValue,
   systemPaths,
 } from '@lumen/contracts/system/system.contract';
@@ -8,10 +9,13 @@ import { isHomePage } from '@/config/paths.ts';
 import { isLoggedIn } from '@/lib/session.ts';
 import { bannersOf } from '../lib/banners.ts';
 
-/** Banners, player notices, popups and promotions; execution A for members, B for visitors. */
-export function getAnnouncements(execution: 'A' | 'B', signal?: AbortSignal): Promise<AnnouncementsValue> {
+/**
+ * Banners, player notices, popups and promotions (or only the given types) for one audience:
+ * execution A members, B visitors, F members at their first login.
+ */
+export function getAnnouncements(execution: Announcement['execution'], signal?: AbortSignal, types = 'B,PL,PU,PR,H'): Promise<AnnouncementsValue> {
   return apiRequest<AnnouncementsValue>(systemPaths.announcements, {
-    query: { types: 'B,PL,PU,PR,H', platform: 'W', execution, language: getApiLanguage() },
+    query: { types, platform: 'W', execution, language: getApiLanguage() },
     signal,
   });
 }
@@ -28,6 +32,16 @@ export const getAnnouncementsQueryOptions = (execution: 'A' | 'B' = isLoggedIn()
   });
 
 export const useAnnouncements = () => useQuery(getAnnouncementsQueryOptions());
+
+/** The popups meant for a member's first login (execution F); nothing else is asked for them. */
+export const getFirstLoginPopupsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'announcements', 'F', 'PU'],
+    queryFn: async ({ signal }) => (await getAnnouncements('F', signal, 'PU')).popup,
+    staleTime: 2 * 60_000,
+  });
+
+export const useFirstLoginPopups = (enabled: boolean) => useQuery({ ...getFirstLoginPopupsQueryOptions(), enabled });
 
 /**
  * On the home page, the first banner is the largest thing on screen: its download starts as soon

@@ -1,5 +1,6 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
 import { Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
@@ -15,43 +16,55 @@ interface LotteryScreenProps {
   vendors: readonly VendorCard[];
   loading: boolean;
   onChoose: (vendor: VendorCard) => void;
+  /** What the game code opens: the game, or the state of finding it. */
+  stage?: ReactNode;
+  /** The stage is a game screen with its own title: the page's header gives way to it. */
+  stageHasTitle?: boolean;
 }
 
 /** The lottery page (/lottery, /seaLottery, /vnLottery): the chosen game and the lottery vendors. */
-export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose }: LotteryScreenProps) {
+export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose, stage, stageHasTitle = false }: LotteryScreenProps) {
   const vendorImage = useVendorImage();
   const { t } = useTranslation();
   return (
-    <div className="page lottery-page">
-      <PageHeader
-        icon={<Ticket size={28} />}
-        title={t(`lottery.title.${kind}`)}
-        subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : t('lottery.subtitle')}
-      />
-      {loading ? (
-        <div className="lottery-vendors">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={150} radius="var(--radius-lg)" />
-          ))}
-        </div>
-      ) : vendors.length > 0 ? (
-        <ul className="lottery-vendors">
-          {vendors.map((v) => (
-            <li key={v.vassalage}>
-              <button type="button" className="lottery-vendor card" aria-pressed={v.gameCode === gameCode} onClick={() => onChoose(v)}>
-                <VendorLogo src={vendorImage(v, 'colour')} code={v.vassalage} name="" size="md" />
-                <span className="lottery-vendor-name">{v.displayName}</span>
-                <span className="lottery-vendor-meta">{t('catalogue.gameCount', { count: v.gameCount })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="empty-state card">
-          <Ticket size={40} aria-hidden />
-          <p>{t('catalogue.noVendors')}</p>
-        </div>
-      )}
-    </div>
+    <>
+      {stage && stageHasTitle && <div className="lottery-game">{stage}</div>}
+      <div className="page lottery-page">
+        {stageHasTitle ? (
+          <h2 className="lottery-more">{t('lottery.more')}</h2>
+        ) : (
+          <PageHeader
+            icon={<Ticket size={28} />}
+            title={t(`lottery.title.${kind}`)}
+            subtitle={gameCode ? t('lottery.gameCode', { code: gameCode }) : t('lottery.subtitle')}
+          />
+        )}
+        {stage && !stageHasTitle && <div className="lottery-stage">{stage}</div>}
+        {loading ? (
+          <div className="lottery-vendors">
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height={150} radius="var(--radius-lg)" />
+            ))}
+          </div>
+        ) : vendors.length > 0 ? (
+          <ul className="lottery-vendors">
+            {vendors.map((v) => (
+              <li key={`${v.gameType}-${v.vassalage}`}>
+                <button type="button" className="lottery-vendor card" aria-pressed={gameCode !== null && (v.gameCode ?? v.vassalage) === gameCode} onClick={() => onChoose(v)}>
+                  <VendorLogo src={vendorImage(v, 'colour')} code={v.vassalage} name="" size="md" />
+                  <span className="lottery-vendor-name">{v.displayName}</span>
+                  <span className="lottery-vendor-meta">{t('catalogue.gameCount', { count: v.gameCount })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state card">
+            <Ticket size={40} aria-hidden />
+            <p>{t('catalogue.noVendors')}</p>
+          </div>
+        )}
+      </div>
+    </>
   );
 }

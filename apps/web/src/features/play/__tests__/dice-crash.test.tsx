@@ -18,6 +18,7 @@ const open = (engine: 'DICE' | 'CRASH') => ({
   fairness: engine === 'DICE' ? fairness : null,
   slot: null,
   dice: engine === 'DICE' ? { edgePercent: 1, minChancePercent: 1, maxChancePercent: 95, minStake: '0.10', maxStake: '1000.00' } : null,
+  keno: null,
   crash: engine === 'CRASH' ? { bettingMs: 6000, runMaxMs: 15000, pauseMs: 3000, periodMs: 24000, edgePercent: 1, maxMultiplier: '100.00', minStake: '0.10', maxStake: '1000.00' } : null,
   expiresAt: '2026-11-24T12:00:00.000Z',
 });

@@ -6,6 +6,12 @@ import {
   diceWinMinor,
   diceWins,
   fairMessage,
+  KENO,
+  kenoDrawFromBytes,
+  kenoHits,
+  kenoMultiplierHundredths,
+  kenoRtpPercent,
+  kenoWinMinor,
   slotOutcomeFromBytes,
   slotWinMinor,
 } from '@lumen/contracts/play/house-fair';
@@ -42,7 +48,7 @@ export const slotRules = {
 export const fairness = { serverSeedHash: 'ab'.repeat(32), clientSeed: 'lucky', nonce: 7 };
 
 export function slotOpen(mode: 'REAL' | 'FUN' = 'REAL', balance = '100.00') {
-  return { engine: 'SLOT', game: houseLaunch(mode).game, mode, currency: 'PKR', balance, fairness, slot: slotRules, dice: null, crash: null, expiresAt: '2026-11-24T12:00:00.000Z' };
+  return { engine: 'SLOT', game: houseLaunch(mode).game, mode, currency: 'PKR', balance, fairness, slot: slotRules, dice: null, keno: null, crash: null, expiresAt: '2026-11-24T12:00:00.000Z' };
 }
 
 /** The first stops (reel by reel) that pay, found with the contract's own evaluation. */
@@ -127,4 +133,52 @@ export function chainedCrashRound(roundId: string, hashHex: string, roundNumber:
   };
   const chains = { chains: [{ chainId: 'c1', terminalHash: terminal.toString('hex'), startsAt: '2026-11-24T00:00:00.000Z', length: 10_000, periodMs: 24_000, revealedSeed: null }] };
   return { round, chains };
+}
+
+const pickCounts = Array.from({ length: KENO.maxPicks - KENO.minPicks + 1 }, (_, i) => KENO.minPicks + i);
+
+/** Keno's rules as the server opens them, from the contract's paytable. */
+export const kenoRules = {
+  numbers: KENO.numbers,
+  drawn: KENO.drawn,
+  minPicks: KENO.minPicks,
+  maxPicks: KENO.maxPicks,
+  paytable: pickCounts.map((picks) => Array.from({ length: picks + 1 }, (_, hits) => money(kenoMultiplierHundredths(picks, hits)))),
+  rtp: pickCounts.map((picks) => kenoRtpPercent(picks)),
+  minStake: money(KENO.minStakeMinor),
+  maxStake: money(KENO.maxStakeMinor),
+};
+
+export function kenoOpen(mode: 'REAL' | 'FUN' = 'REAL', balance = '50.00') {
+  const game = { ...houseLaunch(mode).game, nodeId: '9004', gameCode: 'HOUSE_T0001', gameName: 'Lumen Keno', displayName: 'Lumen Keno', gameType: 'LOTT' };
+  return { engine: 'KENO', game, mode, currency: 'PKR', balance, fairness, slot: null, dice: null, keno: kenoRules, crash: null, expiresAt: '2026-11-24T12:00:00.000Z' };
+}
+
+/** A keno round of `picks` and `drawn` as the server settles it. */
+export function kenoRound(roundId: string, stakeMinor: number, picks: number[], drawn: number[], seed: { serverSeed: string | null; serverSeedHash: string; clientSeed: string; nonce: number }) {
+  const hits = kenoHits(picks, drawn);
+  const win = kenoWinMinor(BigInt(stakeMinor), picks.length, hits.length);
+  return {
+    roundId,
+    nodeId: '9004',
+    gameName: 'Lumen Keno',
+    mode: 'REAL',
+    currency: 'PKR',
+    stake: money(stakeMinor),
+    win: formatMinor(win),
+    status: 'SETTLED',
+    summary: `drew ${drawn.join(' ')}: ${hits.length} of ${picks.length} picks`,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    engine: 'KENO',
+    fairness: seed,
+    keno: { picks, drawn, hits, multiplier: money(kenoMultiplierHundredths(picks.length, hits.length)), won: win > 0n },
+  };
+}
+
+/** A keno round whose draw comes from the seeds (byte rounds 0 and 1), computed with node:crypto. */
+export function seededKenoRound(roundId: string, serverSeed: string, clientSeed: string, nonce: number, picks: number[], stakeMinor = 100) {
+  const round = (r: number) => createHmac('sha256', Buffer.from(serverSeed, 'hex')).update(fairMessage(clientSeed, nonce, r)).digest();
+  const drawn = kenoDrawFromBytes(new Uint8Array([...round(0), ...round(1)]));
+  const serverSeedHash = createHash('sha256').update(Buffer.from(serverSeed, 'hex')).digest('hex');
+  return kenoRound(roundId, stakeMinor, picks, drawn, { serverSeed, serverSeedHash, clientSeed, nonce });
 }

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { fairMessage, kenoDrawFromBytes } from '@lumen/contracts/play/house-fair';
 import { housePaths, houseRoundPath } from '@lumen/contracts/play/house.contract';
 import { playPaths } from '@lumen/contracts/play/play.contract';
 import { screen, within } from '@testing-library/react';
@@ -6,12 +8,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import VerifyRoute from '@/app/routes/verify.tsx';
 import { clearSession, signIn } from '@/lib/session.ts';
 import { memberInfo } from '@/test/fixtures.ts';
-import { chainedCrashRound, houseLaunch, seededDiceRound, seededSlotRound } from './house-fixtures.ts';
+import { chainedCrashRound, houseLaunch, seededDiceRound, seededKenoRound, seededSlotRound } from './house-fixtures.ts';
 import { mockPlayApi, renderAt } from './play-test-utils.tsx';
 
 const SERVER_SEED = '3f6c1a9be2d44e0f8a7b5c6d7e8f90123456789abcdef0fedcba9876543210aa';
 
 const renderVerify = (path: string) => renderAt(<VerifyRoute />, path, { modals: 'probe' });
+
+/** The keno draw of a bet, as the server makes it: HMAC byte rounds 0 and 1 one after the other. */
+function kenoDraw(serverSeed: string, clientSeed: string, nonce: number): number[] {
+  const round = (r: number) => createHmac('sha256', Buffer.from(serverSeed, 'hex')).update(fairMessage(clientSeed, nonce, r)).digest();
+  return kenoDrawFromBytes(new Uint8Array([...round(0), ...round(1)]));
+}
+const numbersIn = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => Number.parseInt(li.textContent ?? '', 10));
 
 describe('the verify page', () => {
   beforeEach(() => clearSession());
@@ -93,6 +102,46 @@ describe('the verify page', () => {
     mockPlayApi({ [houseRoundPath('D2')]: { ...round, dice: { ...round.dice, won: !round.dice.won } } });
     renderVerify('/verify?roundId=D2');
     expect(await screen.findByText('Mismatch: the recomputed result differs from the recorded one')).toBeInTheDocument();
+  });
+
+  it('when a keno round is opened, then its draw is recomputed from the seeds and its picks, draw and hits are shown', async () => {
+    const drawn = kenoDraw(SERVER_SEED, 'keno-seed', 11);
+    const missed = Array.from({ length: 40 }, (_, i) => i + 1).find((n) => !drawn.includes(n)) as number;
+    const picks = [drawn[7] as number, missed, drawn[2] as number];
+    const round = seededKenoRound('K1', SERVER_SEED, 'keno-seed', 11, picks, 100);
+    expect(round.keno.drawn).toEqual(drawn);
+    mockPlayApi({ [houseRoundPath('K1')]: round });
+    renderVerify('/verify?roundId=K1');
+    const verdict = await screen.findByTestId('verdict');
+    expect(within(verdict).getByText('Verified: this round was played fairly')).toBeInTheDocument();
+    expect(numbersIn(within(verdict).getByRole('list', { name: 'Drawn numbers' }))).toEqual(drawn);
+    const hitsCheck = within(verdict).getByText('Hits').closest('li') as HTMLElement;
+    expect(hitsCheck).toHaveTextContent(`${picks[0]},${picks[2]}`);
+    expect(within(verdict).getByText(round.win)).toBeInTheDocument();
+
+    const facts = screen.getByTestId('keno-facts');
+    expect(numbersIn(within(facts).getByRole('list', { name: 'Picked numbers' }))).toEqual(picks);
+    expect(numbersIn(within(facts).getByRole('list', { name: 'Drawn numbers' }))).toEqual(drawn);
+    expect(within(facts).getByText(`${picks[0]}, ${picks[2]}`)).toBeInTheDocument();
+  });
+
+  it('when a keno round records a draw its seeds do not give, then it is a mismatch', async () => {
+    const round = seededKenoRound('K2', SERVER_SEED, 'keno-seed', 12, [1, 2, 3]);
+    const forged = [...round.keno.drawn].reverse();
+    mockPlayApi({ [houseRoundPath('K2')]: { ...round, keno: { ...round.keno, drawn: forged } } });
+    renderVerify('/verify?roundId=K2');
+    const verdict = await screen.findByTestId('verdict');
+    expect(within(verdict).getByText('Mismatch: the recomputed result differs from the recorded one')).toBeInTheDocument();
+    expect(within(verdict).getByText(`recorded ${forged.join(',')}, computed ${round.keno.drawn.join(',')}`)).toBeInTheDocument();
+  });
+
+  it('when keno seeds are pasted by hand, then the draw is computed', async () => {
+    mockPlayApi({});
+    renderVerify(`/verify?serverSeed=${SERVER_SEED}&clientSeed=hand&nonce=3`);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Keno');
+    await user.click(screen.getByRole('button', { name: 'Compute' }));
+    expect(numbersIn(await screen.findByRole('list', { name: 'Drawn numbers' }))).toEqual(kenoDraw(SERVER_SEED, 'hand', 3));
   });
 
   it('when a crash round is opened, then its point comes from its hash and the hash leads to the published chain hash', async () => {

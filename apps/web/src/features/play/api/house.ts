@@ -9,6 +9,7 @@ import {
   type FairnessState,
   fairnessResponseSchema,
   type HouseOpenValue,
+  type KenoPlayBody,
   houseOpenResponseSchema,
   housePaths,
   houseRoundPath,
@@ -48,6 +49,10 @@ export function spinSlot(body: SlotSpinBody, idempotencyKey: string): Promise<Pl
 
 export function rollDice(body: DiceRollBody, idempotencyKey: string): Promise<PlayValue> {
   return apiRequest(housePaths.diceRoll, { method: 'POST', body, headers: keyed(idempotencyKey), schema: playResponseSchema });
+}
+
+export function playKeno(body: KenoPlayBody, idempotencyKey: string): Promise<PlayValue> {
+  return apiRequest(housePaths.kenoPlay, { method: 'POST', body, headers: keyed(idempotencyKey), schema: playResponseSchema });
 }
 
 export function getCrashState(launchToken: string, signal?: AbortSignal): Promise<CrashStateValue> {

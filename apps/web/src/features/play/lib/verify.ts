@@ -4,6 +4,9 @@ import {
   diceWins,
   type DiceDirection,
   fairMessage,
+  kenoDrawFromBytes,
+  kenoHits,
+  kenoWinMinor,
   slotOutcomeFromBytes,
   slotWinMinor,
 } from '@lumen/contracts/play/house-fair';
@@ -14,8 +17,9 @@ import { fromHex, hmacSha256, sha256Hex } from './fair-crypto.ts';
 
 /**
  * Recomputing house rounds in the browser. The server seed is 32 bytes written as hex: its hash is
- * SHA-256 of those bytes and it keys HMAC-SHA256 over `${clientSeed}:${nonce}:${round}`. A crash
- * round's hash, hashed again roundNumber + 1 times, must give its chain's published terminal hash.
+ * SHA-256 of those bytes and it keys HMAC-SHA256 over `${clientSeed}:${nonce}:${round}`. Slot and
+ * dice use byte round 0; keno draws from rounds 0 and 1 one after the other. A crash round's hash,
+ * hashed again roundNumber + 1 times, must give its chain's published terminal hash.
  */
 
 const hundredths = (h: number) => (h / 100).toFixed(2);
@@ -26,19 +30,31 @@ export async function seedHashOf(serverSeedHex: string): Promise<string | null> 
   return bytes ? sha256Hex(bytes) : null;
 }
 
-export async function fairBytesOf(serverSeedHex: string, clientSeed: string, nonce: number): Promise<Uint8Array | null> {
+/** The bet's bytes of byte rounds 0 .. rounds - 1, one after the other; null when the seed is not hex. */
+export async function fairBytesOf(serverSeedHex: string, clientSeed: string, nonce: number, rounds = 1): Promise<Uint8Array | null> {
   const key = fromHex(serverSeedHex);
-  return key ? hmacSha256(key, fairMessage(clientSeed, nonce, 0)) : null;
+  if (!key) return null;
+  const parts = await Promise.all(Array.from({ length: rounds }, (_, round) => hmacSha256(key, fairMessage(clientSeed, nonce, round))));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
 }
+
+export type SeededEngine = 'SLOT' | 'DICE' | 'KENO';
 
 export type Computed =
   | { engine: 'SLOT'; slot: SlotSpinOutcome }
   | { engine: 'DICE'; roll: string }
+  | { engine: 'KENO'; drawn: number[] }
   | { engine: 'CRASH'; crashPoint: string };
 
 /** A check of one fact: what the round says and what the browser computed. */
 export interface Check {
-  name: 'seedHash' | 'outcome' | 'win' | 'chain';
+  name: 'seedHash' | 'outcome' | 'hits' | 'win' | 'chain';
   ok: boolean;
   expected: string;
   actual: string;
@@ -51,10 +67,11 @@ export type Verification =
 const check = (name: Check['name'], expected: string, actual: string): Check => ({ name, ok: expected === actual, expected, actual });
 
 /** Outcome of a seeded game from the revealed inputs (manual mode too). */
-export async function computeSeeded(engine: 'SLOT' | 'DICE', serverSeed: string, clientSeed: string, nonce: number): Promise<Computed | null> {
-  const bytes = await fairBytesOf(serverSeed, clientSeed, nonce);
+export async function computeSeeded(engine: SeededEngine, serverSeed: string, clientSeed: string, nonce: number): Promise<Computed | null> {
+  const bytes = await fairBytesOf(serverSeed, clientSeed, nonce, engine === 'KENO' ? 2 : 1);
   if (!bytes) return null;
   if (engine === 'SLOT') return { engine, slot: slotOutcomeFromBytes(bytes, HOUSE_SLOT) };
+  if (engine === 'KENO') return { engine, drawn: kenoDrawFromBytes(bytes) };
   return { engine, roll: hundredths(diceRollFromBytes(bytes)) };
 }
 
@@ -90,6 +107,13 @@ export async function verifyRound(round: HouseRound, terminalHash?: string | nul
     const outcome = computed?.engine === 'SLOT' ? computed.slot : null;
     checks.push(check('outcome', round.slot.stops.join(','), outcome ? outcome.stops.join(',') : ''));
     checks.push(check('win', round.win, outcome ? formatMinor(slotWinMinor(stakeMinor, outcome, HOUSE_SLOT)) : ''));
+  } else if (round.engine === 'KENO') {
+    const drawn = computed?.engine === 'KENO' ? computed.drawn : null;
+    const hits = drawn ? kenoHits(round.keno.picks, drawn) : null;
+    checks.push(check('outcome', round.keno.drawn.join(','), drawn ? drawn.join(',') : ''));
+    // A round without hits records none: a failed computation must not look like that.
+    checks.push(check('hits', round.keno.hits.join(','), hits ? hits.join(',') : '–'));
+    checks.push(check('win', round.win, hits ? formatMinor(kenoWinMinor(stakeMinor, round.keno.picks.length, hits.length)) : ''));
   } else {
     const roll = computed?.engine === 'DICE' ? computed.roll : '';
     checks.push(check('outcome', round.dice.roll, roll));

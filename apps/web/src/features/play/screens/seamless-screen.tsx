@@ -12,6 +12,8 @@ import './seamless-screen.css';
 export interface SeamlessScreenProps {
   /** The game to launch; none shows the way back to the lobby. */
   nodeId: string | null;
+  /** Without a nodeId: a game named by its code is being looked up, or was not found. */
+  lookup?: 'finding' | 'missing' | undefined;
   mode: PlayMode;
   loggedIn: boolean;
   /** A trial (demo) account: real play is refused, play money is fine. */
@@ -46,7 +48,9 @@ export function SeamlessScreen(props: SeamlessScreenProps) {
   }, [nodeId, trialBlocked, refusedAsTrial, onTrialBlocked]);
 
   let stage;
-  if (nodeId === null) stage = <Lobby {...props} />;
+  if (nodeId === null && props.lookup === 'finding') stage = <Launching finding />;
+  else if (nodeId === null && props.lookup === 'missing') stage = <GameMissing {...props} />;
+  else if (nodeId === null) stage = <Lobby {...props} />;
   else if (needsLogin || refusedAsVisitor) stage = <LoginNeeded {...props} />;
   else if (trialBlocked || refusedAsTrial) stage = <RealAccountNeeded {...props} />;
   else if (launch.isPending) stage = <Launching />;
@@ -136,12 +140,28 @@ function RealAccountNeeded({ onBack, onModeChange }: SeamlessScreenProps) {
   );
 }
 
-function Launching() {
+/** The game is starting, or (finding) being looked up by its code. */
+function Launching({ finding = false }: { finding?: boolean }) {
+  const { t } = useTranslation();
+  const text = finding ? t('seamless.finding') : t('play.launching');
+  return (
+    <div className="seamless-launching" role="status" aria-label={text}>
+      <Skeleton width="min(720px, 92%)" height="min(56vh, 420px)" radius="var(--radius-lg)" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+function GameMissing({ onBack }: SeamlessScreenProps) {
   const { t } = useTranslation();
   return (
-    <div className="seamless-launching" role="status" aria-label={t('play.launching')}>
-      <Skeleton width="min(720px, 92%)" height="min(56vh, 420px)" radius="var(--radius-lg)" />
-      <p>{t('play.launching')}</p>
+    <div className="seamless-stage-inner" role="alert">
+      <CircleAlert size={40} className="seamless-error-icon" aria-hidden />
+      <p className="seamless-error">{t('seamless.notFound')}</p>
+      <button type="button" className="btn btn-ghost" onClick={onBack}>
+        <Play size={16} aria-hidden />
+        {t('catalogue.exploreGames')}
+      </button>
     </div>
   );
 }

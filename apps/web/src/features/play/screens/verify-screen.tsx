@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getCrashChainsQueryOptions, getFairness, getHouseRoundQueryOptions, rotateSeed, useHouseRound } from '../api/house.ts';
 import { launchGame } from '../api/launch-game.ts';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
+import { KenoBalls } from '../components/house/keno-balls.tsx';
 import { SlotReels } from '../components/house/slot-reels.tsx';
 import { formatTime } from '../lib/format.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -140,6 +141,7 @@ function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: b
           <dd dir="ltr">{r.summary}</dd>
         </div>
       </dl>
+      {r.engine === 'KENO' && <KenoFacts picks={r.keno.picks} drawn={r.keno.drawn} hits={r.keno.hits} />}
       {r.engine === 'CRASH' ? (
         <dl className="fair-list">
           <dt>{t('play.verify.roundHash')}</dt>
@@ -201,14 +203,18 @@ function Verdict({ verification, round, loggedIn }: { verification: Verification
       <div className="verify-verdict-body">
         <p className="verify-verdict-title">{ok ? t('play.verify.verified') : t('play.verify.mismatch')}</p>
         <ul className="verify-checks">
-          {verification.checks.map((c) => (
-            <li key={c.name} className={c.ok ? 'is-ok' : 'is-bad'}>
-              <span>{t(`play.verify.check_${c.name}`)}</span>
-              <span className="fair-hash" dir="ltr">
-                {c.ok ? c.actual : t('play.verify.expectedGot', { expected: c.expected, actual: c.actual || '–' })}
-              </span>
-            </li>
-          ))}
+          {verification.checks.map((c) => {
+            // An empty list of hits is a fact ("none"), not a missing value.
+            const shown = (value: string) => (c.name === 'hits' && value === '' ? t('play.verify.noHits') : value);
+            return (
+              <li key={c.name} className={c.ok ? 'is-ok' : 'is-bad'}>
+                <span>{t(`play.verify.check_${c.name}`)}</span>
+                <span className="fair-hash" dir="ltr">
+                  {c.ok ? shown(c.actual) : t('play.verify.expectedGot', { expected: shown(c.expected), actual: c.actual || '–' })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
         {verification.computed && <ComputedOutcome computed={verification.computed} />}
       </div>
@@ -247,8 +253,40 @@ function RevealButton({ round }: { round: HouseRound }) {
   );
 }
 
+/** A keno round's picks, its draw (in draw order) and the picks that were drawn. */
+function KenoFacts({ picks, drawn, hits }: { picks: number[]; drawn: number[]; hits: number[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="verify-keno" data-testid="keno-facts">
+      <div>
+        <dt>{t('play.verify.picks')}</dt>
+        <dd>
+          <KenoBalls numbers={picks} hits={hits} label={t('play.verify.picks')} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('play.keno.drawn')}</dt>
+        <dd>
+          <KenoBalls numbers={drawn} hits={hits} label={t('play.keno.drawn')} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('play.keno.hits')}</dt>
+        <dd>{hits.length > 0 ? <bdi dir="ltr">{hits.join(', ')}</bdi> : t('play.verify.noHits')}</dd>
+      </div>
+    </dl>
+  );
+}
+
 function ComputedOutcome({ computed }: { computed: Computed }) {
   const { t } = useTranslation();
+  if (computed.engine === 'KENO') {
+    return (
+      <div className="verify-computed" data-testid="computed">
+        <KenoBalls numbers={computed.drawn} label={t('play.keno.drawn')} />
+      </div>
+    );
+  }
   if (computed.engine === 'SLOT') {
     return (
       <div className="verify-computed">
@@ -264,7 +302,7 @@ function ComputedOutcome({ computed }: { computed: Computed }) {
   );
 }
 
-type ManualGame = 'SLOT' | 'DICE' | 'CRASH';
+type ManualGame = 'SLOT' | 'DICE' | 'KENO' | 'CRASH';
 
 function ManualVerification({ initial }: { initial: VerifyScreenProps['manual'] }) {
   const { t } = useTranslation();
@@ -307,7 +345,7 @@ function ManualVerification({ initial }: { initial: VerifyScreenProps['manual'] 
             {t('play.verify.game')}
           </label>
           <select id={`${id}-game`} className="input play-select" value={game} onChange={(e) => (setGame(e.target.value as ManualGame), compute.reset())}>
-            {(['SLOT', 'DICE', 'CRASH'] as const).map((g) => (
+            {(['SLOT', 'DICE', 'KENO', 'CRASH'] as const).map((g) => (
               <option key={g} value={g}>
                 {t(`play.verify.engine.${g}`)}
               </option>

@@ -12,6 +12,7 @@ import { rollDice } from '../../api/house.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
 import { Money } from '@/components/data-state/data-state.tsx';
+import { StakeField } from './stake-field.tsx';
 import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 
@@ -121,26 +122,7 @@ export function DiceGame({ launchToken, open, symbol, balance, onPlayed, onRelau
             </button>
           ))}
         </div>
-        <div className="field dice-stake">
-          <label className="field-label" htmlFor={`${id}-stake`}>
-            {t('play.stake')}
-          </label>
-          <input
-            id={`${id}-stake`}
-            className="input"
-            dir="ltr"
-            inputMode="decimal"
-            value={stake}
-            onChange={(e) => setStake(e.target.value)}
-            aria-invalid={stakeError ? true : undefined}
-            aria-describedby={stakeError ? `${id}-stake-error` : undefined}
-          />
-          {stakeError && (
-            <p id={`${id}-stake-error`} className="field-error" role="alert">
-              {stakeError}
-            </p>
-          )}
-        </div>
+        <StakeField id={id} className="dice-stake" value={stake} onChange={setStake} error={stakeError} />
         <button type="button" className="btn btn-gold btn-lg house-go" onClick={submit} disabled={roll.isPending || !allowed} aria-busy={roll.isPending}>
           {t('play.dice.roll')}
         </button>

@@ -14,6 +14,7 @@ import { Money } from '@/components/data-state/data-state.tsx';
 import { CrashGame } from './crash-game.tsx';
 import { DiceGame } from './dice-game.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
+import { KenoGame } from './keno-game.tsx';
 import { SlotGame } from './slot-game.tsx';
 import './house.css';
 
@@ -94,6 +95,8 @@ function HouseTable({ launchToken, open, onRelaunch, siteSymbol }: { launchToken
           <SlotGame {...props} rules={open.slot} />
         ) : open.engine === 'DICE' && open.dice ? (
           <DiceGame {...props} rules={open.dice} />
+        ) : open.engine === 'KENO' && open.keno ? (
+          <KenoGame {...props} rules={open.keno} />
         ) : open.crash ? (
           <CrashGame {...props} rules={open.crash} />
         ) : null}
