@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_CLOSED_KEYS, setPopupSettleDelay } from '@/features/content/lib/announcement-popup.ts';
 import { modalStack } from '@/lib/modal-store.ts';
+import { setContractPopupOpen } from '@/lib/ui-store.ts';
 import { clearSession, getSession, setMember, signIn, TOKEN_KEY } from '@/lib/session.ts';
 import { mockApi, type RecordedCall } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, memberInfo, permissionValue } from '@/test/fixtures.ts';
@@ -105,6 +106,21 @@ describe('announcement popup', () => {
     const { queryClient } = renderRoutes('/');
     await settled(queryClient, 'B');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("when an agent's contract popup is up, then the announcements wait until it is gone", async () => {
+    setContractPopupOpen(true);
+    try {
+      api({ B: [popup('v1', 'B')] });
+      const { queryClient } = renderRoutes('/');
+      await settled(queryClient, 'B');
+      // Long enough for the popup's chunk to load and open, were it not waiting.
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(screen.queryByRole('dialog', { name: 'Announcements' })).not.toBeInTheDocument();
+    } finally {
+      act(() => setContractPopupOpen(false));
+    }
+    expect(listed(await findPopup())).toEqual(['Popup v1']);
   });
 
   it('when a visitor who closed the visitor popup logs in, then the member popup still opens', async () => {

@@ -1,7 +1,8 @@
 import type { AgentContract } from '@lumen/contracts/agent/salary.contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
+import { setContractPopupOpen } from '@/lib/ui-store.ts';
 import { useConsolidatedContracts } from '../api/salary.ts';
 import { useContractPopupEnabled } from '../lib/contract-popup-gate.ts';
 import { useCurrencySymbol } from '../screens/team-report-parts.tsx';
@@ -61,6 +62,11 @@ export function ContractPopup({ pending, onLater }: { pending: readonly AgentCon
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
   const uplineName = useUplineName();
+  // Other popups that open by themselves (the announcements) wait while this one is up.
+  useEffect(() => {
+    setContractPopupOpen(true);
+    return () => setContractPopupOpen(false);
+  }, []);
   return (
     <Dialog title={t('salary.popup.title')} onClose={onLater} size="lg">
       <div className="contract-popup">
