@@ -74,19 +74,7 @@ export async function openHouseGame(db: Db, launchToken: string, lang: LanguageC
             maxStake: money(DICE.maxStakeMinor),
           }
         : null,
-    keno:
-      engine === 'KENO'
-        ? {
-            numbers: KENO.numbers,
-            drawn: KENO.drawn,
-            minPicks: KENO.minPicks,
-            maxPicks: KENO.maxPicks,
-            paytable: picksRange().map((picks) => Array.from({ length: picks + 1 }, (_, hits) => money(kenoMultiplierHundredths(picks, hits)))),
-            rtp: picksRange().map((picks) => kenoRtpPercent(picks)),
-            minStake: money(KENO.minStakeMinor),
-            maxStake: money(KENO.maxStakeMinor),
-          }
-        : null,
+    keno: engine === 'KENO' ? KENO_RULES : null,
     crash:
       engine === 'CRASH'
         ? {
@@ -104,7 +92,19 @@ export async function openHouseGame(db: Db, launchToken: string, lang: LanguageC
   };
 }
 
-const picksRange = (): number[] => Array.from({ length: KENO.maxPicks - KENO.minPicks + 1 }, (_, i) => KENO.minPicks + i);
+const picksRange = Array.from({ length: KENO.maxPicks - KENO.minPicks + 1 }, (_, i) => KENO.minPicks + i);
+
+/** The keno rules as a game's open answers them: fixed, so worked out once. */
+const KENO_RULES: NonNullable<HouseOpenValue['keno']> = {
+  numbers: KENO.numbers,
+  drawn: KENO.drawn,
+  minPicks: KENO.minPicks,
+  maxPicks: KENO.maxPicks,
+  paytable: picksRange.map((picks) => Array.from({ length: picks + 1 }, (_, hits) => money(kenoMultiplierHundredths(picks, hits)))),
+  rtp: picksRange.map((picks) => kenoRtpPercent(picks)),
+  minStake: money(KENO.minStakeMinor),
+  maxStake: money(KENO.maxStakeMinor),
+};
 
 interface FairPlay {
   context: HouseContext;

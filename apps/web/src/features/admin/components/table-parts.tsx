@@ -48,6 +48,24 @@ export function ErrorRow({ columns, error, onRetry }: { columns: number; error: 
   );
 }
 
+/** A table body from a list query: placeholder rows while it loads, the error with a retry, the empty text, or its rows. */
+export function QueryRows<T>({
+  query,
+  columns,
+  empty,
+  row,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: { list: readonly T[] } | undefined; refetch: () => unknown };
+  columns: number;
+  empty: string;
+  row: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <SkeletonRows columns={columns} />;
+  if (query.isError || !query.data) return <ErrorRow columns={columns} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.list.length === 0) return <EmptyRow columns={columns} text={empty} />;
+  return <>{query.data.list.map(row)}</>;
+}
+
 /** A grouped amount, green in and red out when `signed`. */
 export function Amount({ value, signed = false }: { value: string; signed?: boolean }) {
   return <span className={`admin-amount${signed ? ` tone-${amountTone(value)}` : ''}`}>{amountText(value)}</span>;

@@ -19,7 +19,7 @@ import {
 } from '../api/admin-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { ConfirmDialog } from '../components/dialogs.tsx';
-import { Amount, EmptyRow, ErrorRow, Flash, SkeletonRows, StatusBadge, StatusTabs } from '../components/table-parts.tsx';
+import { Amount, Flash, QueryRows, StatusBadge, StatusTabs } from '../components/table-parts.tsx';
 import { timeText } from '../lib/format.ts';
 import { ScreenHeader } from './screen-header.tsx';
 
@@ -182,14 +182,11 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
             </tr>
           </thead>
           <tbody>
-            {list.isPending ? (
-              <SkeletonRows columns={CONTRACT_COLUMNS} />
-            ) : list.isError ? (
-              <ErrorRow columns={CONTRACT_COLUMNS} error={list.error} onRetry={() => void list.refetch()} />
-            ) : list.data.list.length === 0 ? (
-              <EmptyRow columns={CONTRACT_COLUMNS} text={t('admin.contracts.empty')} />
-            ) : (
-              list.data.list.map((c) => (
+            <QueryRows
+              query={list}
+              columns={CONTRACT_COLUMNS}
+              empty={t('admin.contracts.empty')}
+              row={(c) => (
                 <tr key={c.id} data-testid={`desk-contract-${c.id}`}>
                   <td className="mono">{c.id}</td>
                   <td>{c.downline.username}</td>
@@ -238,8 +235,8 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
                     )}
                   </td>
                 </tr>
-              ))
-            )}
+              )}
+            />
           </tbody>
         </table>
       </div>
@@ -327,14 +324,11 @@ function SettlementsView() {
             </tr>
           </thead>
           <tbody>
-            {list.isPending ? (
-              <SkeletonRows columns={SETTLEMENT_COLUMNS} />
-            ) : list.isError ? (
-              <ErrorRow columns={SETTLEMENT_COLUMNS} error={list.error} onRetry={() => void list.refetch()} />
-            ) : list.data.list.length === 0 ? (
-              <EmptyRow columns={SETTLEMENT_COLUMNS} text={t('admin.contracts.noSettlements')} />
-            ) : (
-              list.data.list.map((s) => (
+            <QueryRows
+              query={list}
+              columns={SETTLEMENT_COLUMNS}
+              empty={t('admin.contracts.noSettlements')}
+              row={(s) => (
                 <tr key={s.id} data-testid={`desk-settlement-${s.id}`}>
                   <td className="muted admin-nowrap">{timeText(s.settledAt)}</td>
                   <td>{s.agent.username}</td>
@@ -364,8 +358,8 @@ function SettlementsView() {
                     {s.status === 'NOT_QUALIFIED' && <p className="admin-cell-note">{t('salary.settlementStatus.NOT_QUALIFIED')}</p>}
                   </td>
                 </tr>
-              ))
-            )}
+              )}
+            />
           </tbody>
         </table>
       </div>

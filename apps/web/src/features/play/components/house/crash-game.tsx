@@ -14,6 +14,7 @@ import { playKey } from '../../api/keys.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
 import { LoadError, Money } from '@/components/data-state/data-state.tsx';
+import { stakeProblem } from './stake-field.tsx';
 import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 
@@ -103,13 +104,9 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
   const canBet = phase === 'BETTING' && myBet === null;
 
   const submit = () => {
-    const minor = parseAmount(stake.trim());
-    if (minor === null || minor < minorOf(rules.minStake) || minor > minorOf(rules.maxStake)) {
-      setFormError(t('play.stakeRange', { min: `${symbol} ${rules.minStake}`, max: `${symbol} ${rules.maxStake}` }));
-      return;
-    }
-    if (minor > minorOf(balance)) {
-      setFormError(t('play.lowBalance'));
+    const problem = stakeProblem(stake, rules, balance, symbol, t);
+    if (problem) {
+      setFormError(problem);
       return;
     }
     const target = parseAmount(autoTarget.trim());

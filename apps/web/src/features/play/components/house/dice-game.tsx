@@ -1,6 +1,5 @@
 import { type DiceDirection, diceMultiplierBasis, diceTargetAllowed, diceWinningRolls } from '@lumen/contracts/play/house-fair';
 import type { diceRulesSchema, PlayValue } from '@lumen/contracts/play/house.contract';
-import { parseAmount } from '@lumen/contracts/wallet/money';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -10,9 +9,8 @@ import type { z } from 'zod';
 import { paths } from '@/config/paths.ts';
 import { rollDice } from '../../api/house.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
-import { minorOf } from '../../lib/format.ts';
 import { Money } from '@/components/data-state/data-state.tsx';
-import { StakeField } from './stake-field.tsx';
+import { StakeField, stakeProblem } from './stake-field.tsx';
 import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 
@@ -46,13 +44,9 @@ export function DiceGame({ launchToken, open, symbol, balance, onPlayed, onRelau
   const max = direction === 'UNDER' ? Math.round(rules.maxChancePercent * 100) : 9_999 - Math.round(rules.minChancePercent * 100);
 
   const submit = () => {
-    const minor = parseAmount(stake.trim());
-    if (minor === null || minor < minorOf(rules.minStake) || minor > minorOf(rules.maxStake)) {
-      setStakeError(t('play.stakeRange', { min: `${symbol} ${rules.minStake}`, max: `${symbol} ${rules.maxStake}` }));
-      return;
-    }
-    if (minor > minorOf(balance)) {
-      setStakeError(t('play.lowBalance'));
+    const problem = stakeProblem(stake, rules, balance, symbol, t);
+    if (problem) {
+      setStakeError(problem);
       return;
     }
     setStakeError(null);

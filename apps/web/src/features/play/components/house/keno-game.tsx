@@ -1,5 +1,4 @@
 import type { kenoRulesSchema, PlayValue } from '@lumen/contracts/play/house.contract';
-import { parseAmount } from '@lumen/contracts/wallet/money';
 import { useMutation } from '@tanstack/react-query';
 import { Eraser, ShieldCheck, Shuffle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -11,7 +10,7 @@ import { playKeno } from '../../api/house.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { minorOf } from '../../lib/format.ts';
 import { Money } from '@/components/data-state/data-state.tsx';
-import { StakeField } from './stake-field.tsx';
+import { StakeField, stakeProblem } from './stake-field.tsx';
 import { BetFailure } from './bet-failure.tsx';
 import type { HouseGameProps } from './house-game.tsx';
 import { KenoBalls } from './keno-balls.tsx';
@@ -70,13 +69,9 @@ export function KenoGame({ launchToken, open, symbol, balance, onPlayed, onRelau
   };
 
   const submit = () => {
-    const minor = parseAmount(stake.trim());
-    if (minor === null || minor < minorOf(rules.minStake) || minor > minorOf(rules.maxStake)) {
-      setStakeError(t('play.stakeRange', { min: `${symbol} ${rules.minStake}`, max: `${symbol} ${rules.maxStake}` }));
-      return;
-    }
-    if (minor > minorOf(balance)) {
-      setStakeError(t('play.lowBalance'));
+    const problem = stakeProblem(stake, rules, balance, symbol, t);
+    if (problem) {
+      setStakeError(problem);
       return;
     }
     setStakeError(null);
