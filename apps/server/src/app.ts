@@ -26,6 +26,7 @@ import { salaryRoutes } from './modules/agent/salary.routes.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { vipRoutes } from './modules/vip/vip.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pointsRoutes);
   await app.register(feedbackRoutes);
   await app.register(activityRoutes);
+  await app.register(vipRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -122,6 +122,21 @@ export const loginValueSchema = z.object({
 export type LoginValue = z.infer<typeof loginValueSchema>;
 export const loginResponseSchema = envelopeSchema(loginValueSchema);
 
+// ---------- hand-off to another device ----------
+/** A hand-off code lives two minutes and opens one session. */
+export const HANDOFF_TTL_MS = 120_000;
+/** The query parameter of the app-download link that carries a hand-off code. */
+export const HANDOFF_QUERY = 'handoff';
+export const handoffValueSchema = z.object({
+  /** 256 random bits, base64url; the server keeps only its hash. */
+  code: z.string(),
+  expiresAt: z.string(),
+});
+export type HandoffValue = z.infer<typeof handoffValueSchema>;
+export const handoffResponseSchema = envelopeSchema(handoffValueSchema);
+export const redeemHandoffBodySchema = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+export type RedeemHandoffBody = z.input<typeof redeemHandoffBodySchema>;
+
 /** value of a LOGIN_FAILED / CAPTCHA_INVALID answer: whether the next attempt needs a captcha. */
 export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
 

@@ -18,4 +18,7 @@ export const authPaths = {
   resetPassword: '/wps/member/resetPassword',
   getPasswordByPhone: '/wps/member/getPasswordByPhone',
   changePassword: '/wps/member/changePassword',
+  /** A one-time code that opens a new session on another device (the app-download QR). */
+  handoff: '/wps/session/handoff',
+  redeemHandoff: '/wps/session/handoff/redeem',
 } as const;

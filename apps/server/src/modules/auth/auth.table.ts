@@ -194,7 +194,19 @@ export interface OutboxMessageTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A one-time code that opens a new session on another device; only its hash is kept. */
+export interface SessionHandoffTable {
+  code_hash: string;
+  member_id: Ref;
+  /** The session that asked for it: a code of a session that has ended opens nothing. */
+  session_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface AuthTables {
+  session_handoff: SessionHandoffTable;
   member: MemberTable;
   session: SessionTable;
   remember_token: RememberTokenTable;

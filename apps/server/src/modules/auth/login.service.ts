@@ -1,6 +1,8 @@
 import {
   DEFAULT_WEAK_PASSWORD,
   dialingCodeSchema,
+  HANDOFF_TTL_MS,
+  type HandoffValue,
   isAgentType,
   type LoginValue,
   type loginBodySchema,
@@ -8,6 +10,7 @@ import {
   type MemberInfo,
   mobileNumSchema,
   REMEMBER_MS,
+  TRIAL_TYPE,
   verificationCodeSchema,
   type verifyLoginBodySchema,
 } from '@lumen/contracts/auth/auth.contract';
@@ -167,7 +170,8 @@ export async function verifyLogin(app: FastifyInstance, caller: LoginCaller, bod
 
 interface GrantOptions {
   loginFrom: LoginFrom;
-  remember: boolean;
+  /** Ask for a remember token; `'keep'` leaves the member's remember tokens as they are (a hand-off). */
+  remember: boolean | 'keep';
   weakPassword: boolean;
   phoneVerified: boolean;
   /** The remember token this login was made with, if any. */
@@ -205,7 +209,7 @@ async function requireKnownAddress(
     codeId,
     ip: caller.ip,
     loginFrom: options.loginFrom,
-    remember: options.remember,
+    remember: options.remember === true,
     weakPassword: options.weakPassword,
     expiresAt: new Date(Date.now() + LOGIN_TICKET_TTL_MS),
   });
@@ -231,8 +235,9 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
   const session = newSessionToken(app.sessionPolicy);
   let rememberToken: string | null = null;
   let remember: Parameters<typeof repo.recordGrantedLogin>[1]['remember'];
-  if (options.loginFrom === 'agent') {
-    // The agent login has no remember option and leaves the member login's tokens alone.
+  if (options.loginFrom === 'agent' || options.remember === 'keep') {
+    // The agent login has no remember option and leaves the member login's tokens alone; so does a
+    // hand-off, which opens a session elsewhere without changing this device's choice.
     remember = { kind: 'keep' };
   } else if (!options.remember) {
     remember = { kind: 'revoke' };
@@ -268,6 +273,36 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     passwordChangeRequired,
     balance: granted.mainBalance,
     counts: granted.counts,
+  });
+}
+
+/**
+ * A one-time code for the app-download QR: scanned on another device, it opens a new session there
+ * for this member (the session token itself never leaves this device). Two minutes, one use, and
+ * only while the session that asked for it is live.
+ */
+export async function issueHandoff(app: FastifyInstance, session: { sessionId: string; member: MemberRow }): Promise<HandoffValue> {
+  const code = randomToken();
+  const expiresAt = new Date(Date.now() + HANDOFF_TTL_MS);
+  await repo.insertHandoff(app.deps.database.db, { codeHash: sha256Hex(code), memberId: session.member.id, sessionId: session.sessionId, expiresAt });
+  return { code, expiresAt: expiresAt.toISOString() };
+}
+
+/** Spends a hand-off code: a new session for its member, as a login makes (HANDOFF_INVALID when used, expired or its session ended). */
+export async function redeemHandoff(app: FastifyInstance, caller: LoginCaller, body: { code: string }): Promise<LoginValue> {
+  const { db } = app.deps.database;
+  await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
+  const memberId = await repo.useHandoff(db, sha256Hex(body.code));
+  if (memberId === undefined) throw new DomainError('HANDOFF_INVALID');
+  const member = await repo.findMemberById(db, memberId);
+  if (!member || member.type === TRIAL_TYPE) throw new DomainError('HANDOFF_INVALID');
+  assertMayLogIn(member, 'member');
+  return grantLogin(app, caller, member, {
+    loginFrom: 'member',
+    remember: 'keep',
+    weakPassword: false,
+    phoneVerified: false,
+    usedRememberToken: null,
   });
 }
 

@@ -231,6 +231,28 @@ export async function recordGrantedLogin(
   };
 }
 
+export async function insertHandoff(db: Db, input: { codeHash: string; memberId: bigint; sessionId: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insertInto('session_handoff')
+    .values({ code_hash: input.codeHash, member_id: input.memberId, session_id: input.sessionId, expires_at: input.expiresAt })
+    .execute();
+}
+
+/**
+ * Spends a hand-off code, once: its member, or undefined when the code is unknown, used, expired, or
+ * the session that asked for it has ended (logged out, revoked, expired).
+ */
+export async function useHandoff(db: Db, codeHash: string): Promise<bigint | undefined> {
+  const result = await sql<{ member_id: string }>`
+    UPDATE session_handoff h SET used_at = now()
+    FROM session s
+    WHERE h.code_hash = ${codeHash} AND h.used_at IS NULL AND h.expires_at > now()
+      AND s.id = h.session_id AND s.revoked_at IS NULL AND s.expires_at > now() AND s.idle_expires_at > now() AND NOT s.password_change_required
+    RETURNING h.member_id::text AS member_id`.execute(db);
+  const row = result.rows[0];
+  return row ? BigInt(row.member_id) : undefined;
+}
+
 export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promise<void> {
   await db
     .insertInto('member_known_ip')

@@ -3,9 +3,11 @@ import {
   captchaResponseSchema,
   challengeFieldsSchema,
   emptyResponseSchema,
+  handoffResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   memberInfoResponseSchema,
+  redeemHandoffBodySchema,
   verifyLoginBodySchema,
 } from '@lumen/contracts/auth/auth.contract';
 import type { FastifyRequest } from 'fastify';
@@ -93,6 +95,33 @@ export const sessionRoutes = fp<Record<never, never>>(
         },
       },
       async (request) => ok(await loginFreePlay(app, callerOf(request), request.body)),
+    );
+
+    app.post(
+      authPaths.handoff,
+      {
+        preHandler: app.requireRealAccount,
+        schema: {
+          tags,
+          security,
+          summary: 'A one-time code (two minutes) that opens a new session for this member on another device: the app-download QR carries it',
+          response: { 200: handoffResponseSchema },
+        },
+      },
+      async (request) => ok(await loginService.issueHandoff(app, sessionOf(request))),
+    );
+
+    app.post(
+      authPaths.redeemHandoff,
+      {
+        schema: {
+          tags,
+          summary: 'Open a session with a hand-off code (HANDOFF_INVALID when it is used, expired, or its session ended)',
+          body: redeemHandoffBodySchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
+      async (request) => ok(await loginService.redeemHandoff(app, callerOf(request), request.body)),
     );
 
     app.get(

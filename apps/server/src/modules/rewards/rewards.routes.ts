@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.ts';
 import { memberIdOf } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
+import { promoteVipIfOn } from '../vip/vip.service.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { claimReward, grantReward, listGrantedRewards, listRewards } from './rewards.service.ts';
 
@@ -40,7 +41,12 @@ export const rewardRoutes = fp<Record<never, never>>(
           response: { 200: rewardListResponseSchema },
         },
       },
-      async (request) => ok(await listRewards(db, memberIdOf(request), request.query, request.lang)),
+      async (request) => {
+        const memberId = memberIdOf(request);
+        // A VIP tier reached by playing shows its upgrade bonus here without a visit to the VIP page.
+        if (request.query.status === 'AVAILABLE') await promoteVipIfOn(db, memberId);
+        return ok(await listRewards(db, memberId, request.query, request.lang));
+      },
     );
 
     app.post(

@@ -12,6 +12,7 @@ import { postTransfer } from './ledger.ts';
 import { checkAmountWithin, iso, isUniqueViolation, type Page, pageOf, requestHash } from './payments-common.ts';
 import type { DepositMethodRow, DepositRow } from './payments.table.ts';
 import { getWalletSettings } from './wallet-settings.ts';
+import { promoteVipIfOn } from '../vip/vip.service.ts';
 
 type Db = Kysely<DB>;
 
@@ -182,6 +183,7 @@ export async function createDeposit(db: Db, input: CreateDepositInput): Promise<
         if (replayed) return replayed;
         throw new Error('a deposit request key was taken but no deposit holds it');
       }
+      if (method.kind === 'SANDBOX') await promoteVipIfOn(db, input.memberId);
       const row = await depositById(db, id);
       if (!row) throw new Error(`deposit ${id} vanished`);
       return toRecord(row, lang);
@@ -252,7 +254,7 @@ export async function confirmDeposit(
   db: Db,
   input: { depositId: bigint; operatorId: bigint; lang?: LanguageCode },
 ): Promise<DepositRecord> {
-  await db.transaction().execute(async (trx) => {
+  const memberId = await db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, input.depositId);
     await settle(trx, {
       id: row.id,
@@ -263,7 +265,9 @@ export async function confirmDeposit(
       actor: `operator:${input.operatorId}`,
       operatorId: input.operatorId,
     });
+    return row.member_id;
   });
+  await promoteVipIfOn(db, memberId);
   const row = await depositById(db, input.depositId);
   if (!row) throw new DomainError('NOT_FOUND');
   return toRecord(row, input.lang ?? 'EN');

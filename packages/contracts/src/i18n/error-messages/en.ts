@@ -19,6 +19,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CHALLENGE_FAILED: 'Please complete verification first',
   VERIFICATION_CODE_INVALID: 'Verification code not valid',
   VERIFICATION_CODE_EXPIRED: 'Code expired, please send again',
+  HANDOFF_INVALID: 'This sign-in link is used or expired. Scan a new code',
   VERIFICATION_REQUIRED: 'New device or location: enter the verification code we sent you',
   ACCOUNT_LOCKED: 'This account is locked after too many failed logins; reset the password to unlock it',
   ACCOUNT_DISABLED: 'This account is disabled, contact customer service',

@@ -19,6 +19,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CHALLENGE_FAILED: 'กรุณายืนยันตัวตนให้เสร็จก่อน',
   VERIFICATION_CODE_INVALID: 'รหัสยืนยันไม่ถูกต้อง',
   VERIFICATION_CODE_EXPIRED: 'รหัสหมดอายุ กรุณาส่งใหม่',
+  HANDOFF_INVALID: 'ลิงก์เข้าสู่ระบบนี้ถูกใช้แล้วหรือหมดอายุ โปรดสแกนรหัสใหม่',
   VERIFICATION_REQUIRED: 'อุปกรณ์หรือสถานที่ใหม่: กรอกรหัสยืนยันที่เราส่งให้',
   ACCOUNT_LOCKED: 'บัญชีถูกล็อกเพราะเข้าสู่ระบบผิดหลายครั้ง รีเซ็ตรหัสผ่านเพื่อปลดล็อก',
   ACCOUNT_DISABLED: 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',

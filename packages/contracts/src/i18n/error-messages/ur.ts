@@ -19,6 +19,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CHALLENGE_FAILED: 'براہ کرم پہلے تصدیق مکمل کریں',
   VERIFICATION_CODE_INVALID: 'تصدیقی کوڈ درست نہیں',
   VERIFICATION_CODE_EXPIRED: 'کوڈ کی میعاد ختم ہو گئی، دوبارہ بھیجیں',
+  HANDOFF_INVALID: 'یہ سائن اِن لنک استعمال ہو چکا ہے یا اس کی میعاد ختم ہو گئی ہے۔ نیا کوڈ اسکین کریں',
   VERIFICATION_REQUIRED: 'نیا آلہ یا مقام: ہمارا بھیجا ہوا تصدیقی کوڈ درج کریں',
   ACCOUNT_LOCKED: 'بہت زیادہ ناکام لاگ ان کی وجہ سے اکاؤنٹ مقفل ہے؛ کھولنے کے لیے پاس ورڈ دوبارہ ترتیب دیں',
   ACCOUNT_DISABLED: 'یہ اکاؤنٹ غیر فعال ہے، کسٹمر سروس سے رابطہ کریں',

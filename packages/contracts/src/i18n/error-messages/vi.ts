@@ -19,6 +19,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CHALLENGE_FAILED: 'Vui lòng hoàn tất xác minh trước',
   VERIFICATION_CODE_INVALID: 'Mã xác minh không hợp lệ',
   VERIFICATION_CODE_EXPIRED: 'Mã đã hết hạn, vui lòng gửi lại',
+  HANDOFF_INVALID: 'Liên kết đăng nhập này đã được dùng hoặc đã hết hạn. Hãy quét mã mới',
   VERIFICATION_REQUIRED: 'Thiết bị hoặc vị trí mới: nhập mã xác minh chúng tôi đã gửi',
   ACCOUNT_LOCKED: 'Tài khoản bị khóa do đăng nhập sai quá nhiều lần; hãy đặt lại mật khẩu để mở khóa',
   ACCOUNT_DISABLED: 'Tài khoản này đã bị vô hiệu hóa, vui lòng liên hệ chăm sóc khách hàng',

@@ -19,6 +19,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CHALLENGE_FAILED: '请先完成验证',
   VERIFICATION_CODE_INVALID: '验证码无效',
   VERIFICATION_CODE_EXPIRED: '验证码已过期，请重新发送',
+  HANDOFF_INVALID: '此登录链接已使用或已过期，请扫描新的二维码',
   VERIFICATION_REQUIRED: '新设备或新地点登录：请输入我们发送的验证码',
   ACCOUNT_LOCKED: '登录失败次数过多，账户已锁定；请重置密码解锁',
   ACCOUNT_DISABLED: '该账户已停用，请联系客服',

@@ -1,0 +1,162 @@
+import { authPaths } from '@lumen/contracts/auth/auth.contract';
+import { rewardListValueSchema, rewardPaths } from '@lumen/contracts/member/rewards.contract';
+import { vipPaths, vipValueSchema } from '@lumen/contracts/member/vip.contract';
+import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
+import { insertRound } from '../play/round-helpers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fund, main, memberWithSession } from '../wallet/wallet-helpers.ts';
+
+let t: TestApp;
+const db = () => t.database.db;
+type Member = Awaited<ReturnType<typeof memberWithSession>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: { games: 0 } });
+});
+afterAll(async () => t?.close());
+afterEach(async () => {
+  const report = await checkInvariants(db());
+  expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+});
+
+const vip = async (m: Member, lang = 'en') => {
+  const res = await t.app.inject({ method: 'GET', url: vipPaths.info, headers: { ...m.headers, 'accept-language': lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  return vipValueSchema.parse(res.json().value);
+};
+const stake = (m: Member, minor: bigint, options: { mode?: 'REAL' | 'FUN'; status?: 'SETTLED' | 'ROLLED_BACK' } = {}) =>
+  insertRound(db(), m.id, { category: 'RNG', stake: minor, ...options });
+const vipRewards = async (m: Member) => {
+  const res = await t.app.inject({ method: 'GET', url: rewardPaths.list, query: { status: 'AVAILABLE' }, headers: m.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return rewardListValueSchema.parse(res.json().value).list;
+};
+
+describe('VIP levels', () => {
+  it('when a new member opens the VIP page, then it is below the first tier and sees what the first tier needs', async () => {
+    const m = await memberWithSession(t);
+    const value = await vip(m);
+    expect(value).toMatchObject({ level: 0, name: '', deposits: '0.00', turnover: '0.00', upgrades: [], promoted: [] });
+    expect(value.tiers.map((tier) => [tier.level, tier.name, tier.depositRequired, tier.turnoverRequired, tier.upgradeBonus])).toEqual([
+      [1, 'Bronze', '100.00', '1000.00', '10.00'],
+      [2, 'Silver', '1000.00', '10000.00', '50.00'],
+      [3, 'Gold', '5000.00', '50000.00', '200.00'],
+      [4, 'Platinum', '20000.00', '200000.00', '800.00'],
+      [5, 'Diamond', '100000.00', '1000000.00', '3000.00'],
+      [6, 'Crown', '500000.00', '5000000.00', '10000.00'],
+    ]);
+    expect(value.tiers[0]?.perks).toEqual(['VIP label and rank beside your name', 'Upgrade bonus to claim in the reward centre']);
+    expect(value.next).toEqual({ level: 1, name: 'Bronze', depositRemaining: '100.00', turnoverRemaining: '1000.00', percent: 0 });
+    const ur = await vip(m, 'ur');
+    expect(ur.tiers[0]?.perks[0]).toBe('آپ کے نام کے ساتھ وی آئی پی لیبل اور درجہ');
+  });
+
+  it('when only real, not rolled-back stakes and credited deposits count, then progress is the lesser share and no tier is reached early', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 100_00n);
+    await stake(m, 500_00n);
+    await stake(m, 9_000_00n, { mode: 'FUN' });
+    await stake(m, 9_000_00n, { status: 'ROLLED_BACK' });
+    const value = await vip(m);
+    expect(value).toMatchObject({ level: 0, deposits: '100.00', turnover: '500.00', promoted: [] });
+    expect(value.next).toEqual({ level: 1, name: 'Bronze', depositRemaining: '0.00', turnoverRemaining: '500.00', percent: 50 });
+  });
+
+  it('when a member reaches two tiers at once, then it is promoted to the higher, each level grants its bonus as one reward, and claiming pays through the ledger', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 1_000_00n);
+    await stake(m, 10_000_00n);
+    const value = await vip(m);
+    expect(value.promoted).toEqual([1, 2]);
+    expect(value).toMatchObject({ level: 2, name: 'Silver' });
+    expect(value.next).toMatchObject({ level: 3, name: 'Gold', depositRemaining: '4000.00', turnoverRemaining: '40000.00', percent: 20 });
+    expect(value.upgrades.map((u) => [u.level, u.name, u.bonus, u.rewardId !== null])).toEqual([
+      [2, 'Silver', '50.00', true],
+      [1, 'Bronze', '10.00', true],
+    ]);
+    // The member info shows the new label; the rewards wait in the reward centre.
+    const info = (await t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: m.headers })).json().value;
+    expect(info).toMatchObject({ hasVip: true, vipLabelName: 'Silver', vipRankLevel: 2 });
+    const rewards = await vipRewards(m);
+    expect(rewards.map((r) => [r.title, r.amount]).sort()).toEqual([
+      ['VIP upgrade bonus: Bronze', '10.00'],
+      ['VIP upgrade bonus: Silver', '50.00'],
+    ]);
+
+    // Reading again promotes nothing and grants nothing more.
+    expect((await vip(m)).promoted).toEqual([]);
+    expect(await vipRewards(m)).toHaveLength(2);
+
+    const before = await main(db(), m.id);
+    for (const reward of rewards) {
+      const res = await t.app.inject({ method: 'POST', url: rewardPaths.claim, headers: m.headers, payload: { id: reward.id } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await main(db(), m.id)) - before).toBe(60_00n);
+  });
+
+  it('when the page is read ten times at once as a tier is reached, then the member is promoted once and each bonus granted once', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 100_00n);
+    await stake(m, 1_000_00n);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'GET', url: vipPaths.info, headers: m.headers })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.flatMap((a) => a.json().value.promoted)).toEqual([1]);
+    const upgrades = await sql<{ n: string }>`SELECT count(*)::text AS n FROM vip_upgrade WHERE member_id = ${m.id.toString()}::bigint`.execute(db());
+    expect(upgrades.rows[0]?.n).toBe('1');
+    expect(await vipRewards(m)).toHaveLength(1);
+  });
+
+  it('when an operator set a higher level, then it is kept: levels only go up, and only tiers above it pay a bonus', async () => {
+    const m = await memberWithSession(t);
+    await db().updateTable('member').set({ vip_level: 3 }).where('id', '=', m.id).execute();
+    await fund(db(), m.id, 1_000_00n);
+    await stake(m, 10_000_00n);
+    const value = await vip(m);
+    expect(value).toMatchObject({ level: 3, name: 'Gold', promoted: [], upgrades: [] });
+    expect(value.next?.level).toBe(4);
+    expect(await vipRewards(m)).toEqual([]);
+  });
+
+  it('when a deposit credits the money or the reward centre is opened, then a reached tier is granted without a visit to the VIP page', async () => {
+    const m = await memberWithSession(t);
+    await stake(m, 1_000_00n);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: walletPaths.deposit,
+      headers: { ...m.headers, 'idempotency-key': `vip-deposit-${m.id}` },
+      payload: { methodCode: 'SANDBOX', amount: '100.00' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.status).toBe('CONFIRMED');
+    expect((await db().selectFrom('member').select('vip_level').where('id', '=', m.id).executeTakeFirstOrThrow()).vip_level).toBe(1);
+
+    const other = await memberWithSession(t);
+    await fund(db(), other.id, 100_00n);
+    await stake(other, 1_000_00n);
+    expect((await vipRewards(other)).map((r) => [r.title, r.amount])).toEqual([['VIP upgrade bonus: Bronze', '10.00']]);
+    expect((await vip(other)).promoted).toEqual([]);
+  });
+
+  it('when VIP is off, a trial account asks or nobody is signed in, then it is refused and nothing is written', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 100_00n);
+    await stake(m, 1_000_00n);
+    const setVip = (enabled: boolean) => db().updateTable('whitelabel_module').set({ enabled }).where('code', '=', 'VIP3').execute();
+    await setVip(false);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: vipPaths.info, headers: { ...m.headers, 'accept-language': 'ur' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await setVip(true);
+    }
+    expect((await db().selectFrom('member').select('vip_level').where('id', '=', m.id).executeTakeFirstOrThrow()).vip_level).toBe(0);
+    const trial = await memberWithSession(t, { type: 4 });
+    expect((await t.app.inject({ method: 'GET', url: vipPaths.info, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');
+    expect((await t.app.inject({ method: 'GET', url: vipPaths.info })).statusCode).toBe(401);
+  });
+});
