@@ -1,10 +1,11 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { rewardListValueSchema, rewardPaths } from '@lumen/contracts/member/rewards.contract';
-import { vipPaths, vipValueSchema } from '@lumen/contracts/member/vip.contract';
+import { adminVipTierSchema, vipAdminPaths, vipPaths, vipValueSchema } from '@lumen/contracts/member/vip.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
+import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
 import { insertRound } from '../play/round-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession } from '../wallet/wallet-helpers.ts';
@@ -158,5 +159,72 @@ describe('VIP levels', () => {
     const trial = await memberWithSession(t, { type: 4 });
     expect((await t.app.inject({ method: 'GET', url: vipPaths.info, headers: trial.headers })).json().code).toBe('TRIAL_NOT_ALLOWED');
     expect((await t.app.inject({ method: 'GET', url: vipPaths.info })).statusCode).toBe(401);
+  });
+});
+
+describe("the operator's VIP tiers", () => {
+  const defaults = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: vipAdminPaths.tiers, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.list.map((tier: unknown) => adminVipTierSchema.parse(tier));
+  };
+  const put = (headers: Record<string, string>, tiers: unknown, lang = 'en') =>
+    t.app.inject({ method: 'PUT', url: vipAdminPaths.tiers, headers: { ...headers, 'accept-language': lang }, payload: { tiers } });
+
+  it('when the operator replaces the ladder, then members see the new tiers and reach them by the new requirements, and it is audited', async () => {
+    const operator = await operatorSession(t);
+    const before = await defaults(operator.headers);
+    expect(before).toHaveLength(6);
+    expect(before[0]?.perks[0]).toMatchObject({ EN: 'VIP label and rank beside your name' });
+    try {
+      const res = await put(operator.headers, [
+        { depositRequired: '0', turnoverRequired: '50', upgradeBonus: '0', perks: [{ EN: 'Welcome gift', UR: 'خوش آمدید تحفہ' }] },
+        { depositRequired: '10', turnoverRequired: '50', upgradeBonus: '5.55', perks: [] },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().value.list.map((tier: { level: number; name: string; upgradeBonus: string }) => [tier.level, tier.name, tier.upgradeBonus])).toEqual([
+        [1, 'Bronze', '0.00'],
+        [2, 'Silver', '5.55'],
+      ]);
+      const [audit] = await auditRows(t, 'VIP_TIERS');
+      expect(audit?.operator_id).toBe(operator.id);
+
+      const m = await memberWithSession(t);
+      await stake(m, 50_00n);
+      const value = await vip(m, 'ur');
+      expect(value).toMatchObject({ level: 1, promoted: [1] });
+      expect(value.tiers[0]?.perks).toEqual(['خوش آمدید تحفہ']);
+      // Level 1 pays no bonus: an upgrade without a reward.
+      expect(value.upgrades).toMatchObject([{ level: 1, bonus: '0.00', rewardId: null }]);
+      expect(value.next).toMatchObject({ level: 2, depositRemaining: '10.00', turnoverRemaining: '0.00', percent: 0 });
+      expect(await vipRewards(m)).toEqual([]);
+    } finally {
+      await put(operator.headers, before.map((tier: { depositRequired: string; turnoverRequired: string; upgradeBonus: string; perks: unknown[] }) => ({ depositRequired: tier.depositRequired, turnoverRequired: tier.turnoverRequired, upgradeBonus: tier.upgradeBonus, perks: tier.perks })));
+    }
+    expect(await defaults(operator.headers)).toEqual(before.map((tier: { level: number; members: number }) => ({ ...tier, members: expect.any(Number) })));
+  });
+
+  it('when a tier needs less than the one below, a bonus is too large or an amount is bad, then each field is named, translated, and nothing changes', async () => {
+    const operator = await operatorSession(t);
+    const before = await defaults(operator.headers);
+    const res = await put(
+      operator.headers,
+      [
+        { depositRequired: '100', turnoverRequired: '100', upgradeBonus: '2000000', perks: [] },
+        { depositRequired: '99.99', turnoverRequired: '100', upgradeBonus: '1', perks: [] },
+      ],
+      'ur',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json().value.fields.map((e: { field: string }) => e.field).sort()).toEqual(['tiers.0.upgradeBonus', 'tiers.1.depositRequired']);
+    expect(res.json().value.fields.map((e: { message: string }) => e.message).join(' ')).not.toMatch(/must be/);
+    const bad = await put(operator.headers, [{ depositRequired: '-1', turnoverRequired: '1.234', upgradeBonus: 'x', perks: [{ UR: 'no English' }] }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect((await put(operator.headers, [])).statusCode).toBe(400);
+    expect(await defaults(operator.headers)).toEqual(before);
+    const m = await memberWithSession(t);
+    expect((await t.app.inject({ method: 'GET', url: vipAdminPaths.tiers, headers: m.headers })).statusCode).toBe(401);
   });
 });

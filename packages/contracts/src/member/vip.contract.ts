@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
-import { moneySchema } from '../wallet/money.ts';
+import { textInLanguagesSchema } from '../common/translated-text.ts';
+import { languageCodes } from '../i18n/languages.ts';
+import { moneySchema, parseAmount } from '../wallet/money.ts';
 
 /**
  * VIP levels (feature VIP3). The operator sets the tiers: what lifetime deposits and what turnover
@@ -66,3 +68,53 @@ export const vipValueSchema = z.object({
 });
 export type VipValue = z.infer<typeof vipValueSchema>;
 export const vipResponseSchema = envelopeSchema(vipValueSchema);
+
+// ---------- the operator's tiers ----------
+export const vipAdminPaths = {
+  /** GET: the tiers with every language of their perks; PUT: replace them all. */
+  tiers: '/api/admin/vip-tiers',
+} as const;
+
+/** At most this many tiers, perks per tier, and characters per perk. */
+export const MAX_VIP_TIERS = 20;
+export const MAX_VIP_PERKS = 6;
+export const MAX_VIP_PERK_LENGTH = 120;
+
+const amountInput = z.union([z.string(), z.number()]);
+/** Zero or more, at most 2 decimals (a tier may need no deposits, or pay no bonus). */
+export const nonNegativeAmountSchema = amountInput.superRefine((value, ctx) => {
+  const minor = parseAmount(value);
+  if (minor === null || minor < 0n) ctx.addIssue({ code: 'custom', message: 'amount', params: { issue: 'amount' } });
+});
+
+export const adminVipTierSchema = z.object({
+  level: z.number().int().min(1),
+  name: z.string(),
+  depositRequired: moneySchema,
+  turnoverRequired: moneySchema,
+  upgradeBonus: moneySchema,
+  perks: z.array(z.partialRecord(z.enum(languageCodes), z.string())),
+  /** Members at this level now. */
+  members: z.number().int(),
+});
+export type AdminVipTier = z.infer<typeof adminVipTierSchema>;
+export const adminVipTiersResponseSchema = envelopeSchema(z.object({ list: z.array(adminVipTierSchema) }));
+
+/**
+ * The whole ladder, level 1 first: each tier needs at least what the one below needs. Levels are
+ * the positions; members above the new top keep their level.
+ */
+export const setVipTiersBodySchema = z.object({
+  tiers: z
+    .array(
+      z.object({
+        depositRequired: nonNegativeAmountSchema,
+        turnoverRequired: nonNegativeAmountSchema,
+        upgradeBonus: nonNegativeAmountSchema,
+        perks: z.array(textInLanguagesSchema(MAX_VIP_PERK_LENGTH)).max(MAX_VIP_PERKS),
+      }),
+    )
+    .min(1)
+    .max(MAX_VIP_TIERS),
+});
+export type SetVipTiersBody = z.input<typeof setVipTiersBodySchema>;

@@ -1,8 +1,10 @@
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
-import type { VipNext, VipValue } from '@lumen/contracts/member/vip.contract';
-import { formatMinor } from '@lumen/contracts/wallet/money';
+import { MAX_REWARD_AMOUNT } from '@lumen/contracts/member/rewards.contract';
+import type { AdminVipTier, SetVipTiersBody, VipNext, VipValue } from '@lumen/contracts/member/vip.contract';
+import { formatMinor, groupAmount, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { siteAndFlags } from '../auth/login-value.ts';
 import { vipLabelOf } from '../system/system.service.ts';
@@ -181,4 +183,51 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
     })),
     promoted,
   };
+}
+
+// ---------- the operator's tiers ----------
+
+/** The tiers as the operator edits them: every language of the perks, and how many members hold each level. */
+export async function tiersForOperator(db: Db): Promise<AdminVipTier[]> {
+  const { site } = await siteAndFlags(db);
+  const [tiers, counts] = await Promise.all([
+    loadTiers(db),
+    sql<{ level: number; n: string }>`SELECT vip_level AS level, count(*)::text AS n FROM member WHERE vip_level > 0 GROUP BY vip_level`.execute(db),
+  ]);
+  const members = new Map(counts.rows.map((row) => [row.level, Number(row.n)]));
+  return tiers.map((tier) => ({
+    level: tier.level,
+    name: vipLabelOf(site, tier.level),
+    depositRequired: formatMinor(BigInt(tier.deposit_required)),
+    turnoverRequired: formatMinor(BigInt(tier.turnover_required)),
+    upgradeBonus: formatMinor(BigInt(tier.upgrade_bonus)),
+    perks: tier.perks,
+    members: members.get(tier.level) ?? 0,
+  }));
+}
+
+const MAX_BONUS_MINOR = toMinor(MAX_REWARD_AMOUNT);
+
+/**
+ * Replaces the ladder, level 1 first. Each tier must need at least what the one below needs, and
+ * a bonus is at most a reward's maximum; VALIDATION_FAILED names each field that is wrong and
+ * nothing is written. Levels already reached stay reached (and paid); members above a new top keep
+ * their level.
+ */
+export async function setTiers(db: Db, tiers: SetVipTiersBody['tiers'], lang: LanguageCode): Promise<void> {
+  const issues = [];
+  const rows: { level: number; deposit_required: bigint; turnover_required: bigint; upgrade_bonus: bigint; perks: string }[] = [];
+  for (const [i, tier] of tiers.entries()) {
+    const deposit = toMinor(tier.depositRequired);
+    const turnover = toMinor(tier.turnoverRequired);
+    const bonus = toMinor(tier.upgradeBonus);
+    const below = rows[i - 1];
+    if (below && deposit < below.deposit_required) issues.push(fieldIssue(lang, `tiers.${i}.depositRequired`, 'too_small', { min: formatMinor(below.deposit_required) }));
+    if (below && turnover < below.turnover_required) issues.push(fieldIssue(lang, `tiers.${i}.turnoverRequired`, 'too_small', { min: formatMinor(below.turnover_required) }));
+    if (bonus > MAX_BONUS_MINOR) issues.push(fieldIssue(lang, `tiers.${i}.upgradeBonus`, 'too_big', { max: groupAmount(MAX_REWARD_AMOUNT) }));
+    rows.push({ level: i + 1, deposit_required: deposit, turnover_required: turnover, upgrade_bonus: bonus, perks: JSON.stringify(tier.perks) });
+  }
+  if (issues.length > 0) throw validationFailed(issues, lang);
+  await sql`DELETE FROM vip_tier`.execute(db);
+  await db.insertInto('vip_tier').values(rows).execute();
 }
