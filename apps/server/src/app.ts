@@ -27,6 +27,7 @@ import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { vipRoutes } from './modules/vip/vip.routes.ts';
+import { raffleRoutes } from './modules/raffle/raffle.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedbackRoutes);
   await app.register(activityRoutes);
   await app.register(vipRoutes);
+  await app.register(raffleRoutes);
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

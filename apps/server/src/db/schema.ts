@@ -20,6 +20,7 @@ import type { PaymentsTables } from '../modules/wallet/payments.table.ts';
 import type { SystemTables } from '../modules/system/system.table.ts';
 import type { WalletTables } from '../modules/wallet/wallet.table.ts';
 import type { VipTables } from '../modules/vip/vip.table.ts';
+import type { RaffleTables } from '../modules/raffle/raffle.table.ts';
 
 /** The whole database as Kysely sees it: one interface per domain, merged. */
-export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables, PlayTables, SeamlessTables, HouseTables, MessageTables, RewardTables, RebateTables, ReferralTables, MissionTables, PointsTables, FeedbackTables, ActivityTables, SalaryTables, VipTables {}
+export interface DB extends SystemTables, CatalogueTables, ContentTables, AuthTables, LedgerTables, PaymentPasswordTables, PaymentsTables, AdminTables, WalletTables, PlayTables, SeamlessTables, HouseTables, MessageTables, RewardTables, RebateTables, ReferralTables, MissionTables, PointsTables, FeedbackTables, ActivityTables, SalaryTables, VipTables, RaffleTables {}

@@ -17,6 +17,7 @@ import {
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoRaffles } from './demo-raffles.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMissions, seedDemoPoints, seedDemoRebateRates, seedDemoRewards } from './demo-rewards.ts';
 import { type DemoOperator, describeDemoOperator, seedDemoOperator } from './demo-operator.ts';
@@ -76,6 +77,7 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
     await seedDemoMissions(trx);
     await seedDemoPoints(trx);
     await seedDemoContracts(trx);
+    await seedDemoRaffles(trx, (await getWalletSettings(trx)).currency);
     await trx
       .insertInto('system_setting')
       .values({ key: SEEDED_AT, value: json(new Date().toISOString()) })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { textInLanguagesSchema } from '../common/translated-text.ts';
 import { languageCodes } from '../i18n/languages.ts';
-import { moneySchema, parseAmount } from '../wallet/money.ts';
+import { moneySchema, nonNegativeAmountSchema } from '../wallet/money.ts';
 
 /**
  * VIP levels (feature VIP3). The operator sets the tiers: what lifetime deposits and what turnover
@@ -79,13 +79,6 @@ export const vipAdminPaths = {
 export const MAX_VIP_TIERS = 20;
 export const MAX_VIP_PERKS = 6;
 export const MAX_VIP_PERK_LENGTH = 120;
-
-const amountInput = z.union([z.string(), z.number()]);
-/** Zero or more, at most 2 decimals (a tier may need no deposits, or pay no bonus). */
-export const nonNegativeAmountSchema = amountInput.superRefine((value, ctx) => {
-  const minor = parseAmount(value);
-  if (minor === null || minor < 0n) ctx.addIssue({ code: 'custom', message: 'amount', params: { issue: 'amount' } });
-});
 
 export const adminVipTierSchema = z.object({
   level: z.number().int().min(1),

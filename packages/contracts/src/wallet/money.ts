@@ -29,6 +29,12 @@ export const amountSchema = amountInput.superRefine((value, ctx) => {
   }
 });
 
+/** Zero or more, at most 2 decimals (a VIP tier may need no deposits, a raffle no turnover). */
+export const nonNegativeAmountSchema = amountInput.superRefine((value, ctx) => {
+  const minor = parseAmount(value);
+  if (minor === null || minor < 0n) ctx.addIssue({ code: 'custom', message: 'amount', params: { issue: 'amount' } });
+});
+
 /** A non-zero signed amount (operator adjustments). */
 export const signedAmountSchema = amountInput.superRefine((value, ctx) => {
   const minor = parseAmount(value, { signed: true });

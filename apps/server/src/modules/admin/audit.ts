@@ -25,6 +25,7 @@ export type AuditAction =
   | 'MESSAGE_SEND'
   | 'REWARD_GRANT'
   | 'REBATE_RATES'
+  | 'RAFFLE_CREATE'
   | 'VIP_TIERS'
   | 'MISSION_UPDATE'
   | 'POINTS_SETTINGS'

@@ -241,6 +241,27 @@ export const announcements: AnnouncementSeed[] = [
     content: { EN: p('Deposit on Saturday or Sunday and receive 20% extra, up to Rs 5,000.') },
     daysAgo: 9,
   },
+  {
+    code: 'promo-lucky-draw',
+    type: 'PR',
+    execution: 'A',
+    promotionType: 'RAFFLE',
+    title: { EN: 'Weekly lucky draw: 10 winners', UR: 'ہفتہ وار قرعہ اندازی: 10 فاتحین', ZH: '每周幸运抽奖：10 位得主', TH: 'จับรางวัลประจำสัปดาห์: ผู้โชคดี 10 คน', VI: 'Rút thăm may mắn hằng tuần: 10 người thắng' },
+    content: {
+      EN: p('Join the draw, then play 500.00 on real-money games before it closes to qualify. Ten prizes, drawn from a seed whose fingerprint is published from the start.'),
+      UR: p('قرعہ اندازی میں شامل ہوں، پھر اہل ہونے کے لیے بند ہونے سے پہلے اصل رقم کے کھیلوں پر 500.00 کھیلیں۔ دس انعامات۔'),
+    },
+    daysAgo: 0,
+  },
+  {
+    code: 'promo-lucky-draw-last',
+    type: 'PR',
+    execution: 'A',
+    promotionType: 'RAFFLE',
+    title: { EN: "Last week's lucky draw", UR: 'پچھلے ہفتے کی قرعہ اندازی', ZH: '上周幸运抽奖', TH: 'จับรางวัลสัปดาห์ที่แล้ว', VI: 'Rút thăm tuần trước' },
+    content: { EN: p('The draw has closed: winners claim their prize here within seven days.'), UR: p('قرعہ اندازی بند ہو چکی ہے: فاتحین سات دن کے اندر یہاں انعام حاصل کریں۔') },
+    daysAgo: 8,
+  },
 ];
 
 export interface HelpSeed {

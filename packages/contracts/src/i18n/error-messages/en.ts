@@ -49,6 +49,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   ROUND_CLOSED: 'This round is closed',
   BET_OUT_OF_RANGE: 'The stake is outside this game\'s limits',
   REWARD_EXPIRED: 'This reward has expired and can no longer be claimed',
+  RAFFLE_NOT_OPEN: 'This lucky draw is not open for entries',
+  RAFFLE_CLAIM_EXPIRED: 'The time to claim this prize has passed',
   NOTHING_TO_CLAIM: 'There is nothing to claim yet',
   MISSION_NOT_COMPLETED: 'This mission is not completed yet',
   INSUFFICIENT_POINTS: 'You do not have enough points for this redemption',

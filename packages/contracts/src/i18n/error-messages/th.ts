@@ -49,6 +49,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   ROUND_CLOSED: 'รอบนี้ปิดแล้ว',
   BET_OUT_OF_RANGE: 'ยอดเดิมพันอยู่นอกขีดจำกัดของเกมนี้',
   REWARD_EXPIRED: 'รางวัลนี้หมดอายุแล้วและไม่สามารถรับได้อีก',
+  RAFFLE_NOT_OPEN: 'การจับรางวัลนี้ไม่เปิดรับสมัครในขณะนี้',
+  RAFFLE_CLAIM_EXPIRED: 'หมดเวลารับรางวัลนี้แล้ว',
   NOTHING_TO_CLAIM: 'ยังไม่มียอดให้รับ',
   MISSION_NOT_COMPLETED: 'ภารกิจนี้ยังไม่สำเร็จ',
   INSUFFICIENT_POINTS: 'คะแนนของคุณไม่พอสำหรับการแลก',

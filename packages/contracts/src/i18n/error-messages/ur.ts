@@ -49,6 +49,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   ROUND_CLOSED: 'یہ راؤنڈ بند ہو چکا ہے',
   BET_OUT_OF_RANGE: 'شرط اس گیم کی حد سے باہر ہے',
   REWARD_EXPIRED: 'یہ انعام ختم ہو چکا ہے اور اب حاصل نہیں کیا جا سکتا',
+  RAFFLE_NOT_OPEN: 'یہ قرعہ اندازی اندراج کے لیے کھلی نہیں ہے',
+  RAFFLE_CLAIM_EXPIRED: 'اس انعام کو کلیم کرنے کا وقت گزر چکا ہے',
   NOTHING_TO_CLAIM: 'ابھی حاصل کرنے کے لیے کچھ نہیں ہے',
   MISSION_NOT_COMPLETED: 'یہ مشن ابھی مکمل نہیں ہوا',
   INSUFFICIENT_POINTS: 'اس تبادلے کے لیے آپ کے پوائنٹس کافی نہیں ہیں',

@@ -49,6 +49,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   ROUND_CLOSED: 'Ván này đã đóng',
   BET_OUT_OF_RANGE: 'Mức cược nằm ngoài giới hạn của trò chơi',
   REWARD_EXPIRED: 'Phần thưởng này đã hết hạn và không thể nhận nữa',
+  RAFFLE_NOT_OPEN: 'Vòng quay may mắn này không mở đăng ký',
+  RAFFLE_CLAIM_EXPIRED: 'Đã hết thời gian nhận giải thưởng này',
   NOTHING_TO_CLAIM: 'Hiện chưa có gì để nhận',
   MISSION_NOT_COMPLETED: 'Nhiệm vụ này chưa hoàn thành',
   INSUFFICIENT_POINTS: 'Bạn không đủ điểm để đổi',

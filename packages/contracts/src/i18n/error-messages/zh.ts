@@ -49,6 +49,8 @@ export const errorTexts: Record<ErrorCode, string> = {
   ROUND_CLOSED: '本局已结束',
   BET_OUT_OF_RANGE: '投注额超出该游戏的限额',
   REWARD_EXPIRED: '该奖励已过期，无法再领取',
+  RAFFLE_NOT_OPEN: '此抽奖当前不接受报名',
+  RAFFLE_CLAIM_EXPIRED: '此奖品的领取时间已过',
   NOTHING_TO_CLAIM: '目前没有可领取的金额',
   MISSION_NOT_COMPLETED: '该任务尚未完成',
   INSUFFICIENT_POINTS: '积分不足，无法兑换',
