@@ -39,7 +39,8 @@ interface StoredPrize {
   count: number;
 }
 
-interface RaffleRow {
+/** What both the members' and the operator's views read of a raffle. */
+interface RaffleBase {
   id: string;
   announcement_id: number;
   title: Translated;
@@ -48,12 +49,15 @@ interface RaffleRow {
   turnover_required: string;
   prizes: StoredPrize[];
   claim_days: number;
-  seed: string;
   seed_hash: string;
   drawn_at: Date | string | null;
   qualified: number | null;
-  currency: string;
   entries: string;
+}
+
+interface RaffleRow extends RaffleBase {
+  seed: string;
+  currency: string;
 }
 
 /** The raffles of promotions shown now (enabled, published, not expired). */
@@ -210,9 +214,14 @@ async function toRaffles(db: Db, rows: RaffleRow[], memberId: bigint | null, lan
 }
 
 /** Draws what closed, then the raffles of the promotions shown, with the member's side when signed in. */
-export async function listRaffles(db: Db, memberId: bigint | null, lang: LanguageCode): Promise<Raffle[]> {
+/** Draws every raffle that closed and is not drawn yet. */
+async function drawDue(db: Db): Promise<void> {
   const due = await sql<{ id: string }>`SELECT id::text AS id FROM raffle WHERE drawn_at IS NULL AND closes_at <= now()`.execute(db);
   for (const row of due.rows) await drawIfDue(db, row.id);
+}
+
+export async function listRaffles(db: Db, memberId: bigint | null, lang: LanguageCode): Promise<Raffle[]> {
+  await drawDue(db);
   const rows = await raffleRows().execute(db);
   return toRaffles(db, rows.rows, memberId, lang);
 }
@@ -318,25 +327,8 @@ export async function createRaffle(db: Db, body: CreateRaffleBody & { turnoverRe
 
 /** Every raffle, newest first, with its entries, draw and payouts. */
 export async function deskRaffles(db: Db, lang: LanguageCode, where = sql`TRUE`): Promise<DeskRaffle[]> {
-  const due = await sql<{ id: string }>`SELECT id::text AS id FROM raffle WHERE drawn_at IS NULL AND closes_at <= now()`.execute(db);
-  for (const row of due.rows) await drawIfDue(db, row.id);
-  const rows = await sql<{
-    id: string;
-    announcement_id: number;
-    title: Translated;
-    opens_at: Date | string;
-    closes_at: Date | string;
-    turnover_required: string;
-    prizes: StoredPrize[];
-    claim_days: number;
-    seed_hash: string;
-    drawn_at: Date | string | null;
-    qualified: number | null;
-    entries: string;
-    winners: string;
-    claimed: string;
-    paid: string;
-  }>`
+  await drawDue(db);
+  const rows = await sql<RaffleBase & { winners: string; claimed: string; paid: string }>`
     SELECT r.id::text AS id, r.announcement_id, a.title, r.opens_at, r.closes_at, r.turnover_required::text AS turnover_required, r.prizes,
       r.claim_days, r.seed_hash, r.drawn_at, r.qualified,
       (SELECT count(*) FROM raffle_entry e WHERE e.raffle_id = r.id)::text AS entries,
