@@ -10,18 +10,32 @@ import { createRoot } from 'react-dom/client';
 import { App, createAppQueryClient, prefetchStartup } from './app/app.tsx';
 import { adoptStartupToken } from './app/provider.tsx';
 import { setDateLocale } from './i18n/dates.ts';
-import { initI18n, storedLanguage } from './i18n/i18n.ts';
+import { listenForInstallPrompt } from './features/app-download/lib/install-prompt.ts';
+import { HANDOFF_PARAM } from './features/app-download/lib/download-link.ts';
+import { adoptUrlLanguage, initI18n, storedLanguage } from './i18n/i18n.ts';
 import { setApiLanguage } from './lib/api-client.ts';
 
 async function start() {
   // Before anything reads the address or the session: a token in the query is taken over.
   adoptStartupToken();
+  // An app-download link names its language (?lang=): it becomes the visitor's choice.
+  adoptUrlLanguage(window.location.search);
+  listenForInstallPrompt();
   const language = storedLanguage();
   setApiLanguage(language);
+  const texts = Promise.all([initI18n(language), setDateLocale(language)]);
+  // A scanned app-download link (?handoff=) is traded for a session first, so the first calls carry
+  // it; the code for that loads only then.
+  if (new URLSearchParams(window.location.search).has(HANDOFF_PARAM)) {
+    // Should that code fail to load, the visitor goes on signed out.
+    await import('./features/app-download/lib/startup-handoff.ts')
+      .then(({ redeemStartupHandoff }) => redeemStartupHandoff(window, texts))
+      .catch(() => undefined);
+  }
   // The first calls go out while the translations load.
   const queryClient = createAppQueryClient();
   prefetchStartup(queryClient);
-  await Promise.all([initI18n(language), setDateLocale(language)]);
+  await texts;
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

@@ -30,6 +30,7 @@ export const paths = {
   seamless: '/seamless',
   verify: '/verify',
   resetPassword: '/resetPassword',
+  download: '/download',
 } as const;
 
 /** Paths that are one page: moving between them does not rebuild the home page. */

@@ -103,6 +103,19 @@ export function hasStoredLanguage(): boolean {
   }
 }
 
+/** A language named in the address (?lang=, as app-download links carry it) becomes this device's choice. */
+export function adoptUrlLanguage(search: string): boolean {
+  const code = new URLSearchParams(search).get('lang')?.toUpperCase();
+  if (!isLanguageCode(code)) return false;
+  try {
+    localStorage.setItem('hisLang', code);
+    localStorage.setItem('lang', code);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
 /** The language chosen earlier on this device, else the default. */
 export function storedLanguage(): LanguageCode {
   try {

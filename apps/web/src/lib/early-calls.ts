@@ -27,7 +27,9 @@ function read(storage: () => Storage, key: string): string | null {
 
 /** The URLs and headers of the early calls for this device's language and session. */
 export function earlyRequests(): { url: string; headers: Record<string, string> }[] {
-  const saved = read(() => localStorage, 'lang')?.toUpperCase() ?? '';
+  // An app-download link's ?lang= is the app's choice too (main.tsx keeps it).
+  const named = new URLSearchParams(window.location.search).get('lang')?.toUpperCase() ?? '';
+  const saved = EARLY_LANGUAGES.includes(named) ? named : (read(() => localStorage, 'lang')?.toUpperCase() ?? '');
   const language = EARLY_LANGUAGES.includes(saved) ? saved : 'EN';
   const token = read(() => sessionStorage, 'token');
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': language };
@@ -40,8 +42,9 @@ export function earlyRequests(): { url: string; headers: Record<string, string> 
 }
 
 export function startEarlyCalls(): void {
-  // A token handed over in the address is taken over by the app first: no early calls then.
-  if (new URLSearchParams(window.location.search).has('token')) return;
+  // A token or a hand-off code in the address becomes the session first: no early calls then.
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('token') || params.has('handoff')) return;
   const calls = new Map<string, EarlyCall>();
   for (const { url, headers } of earlyRequests()) {
     const response = fetch(url, { headers });

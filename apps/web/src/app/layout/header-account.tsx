@@ -86,6 +86,7 @@ export function HeaderAccount() {
         isAgent={isAgent}
         showUnread={!isTrial}
         onOpenPage={openPage}
+        vipOn={permission.data?.info.flags.VIP3 !== false}
         onAgentCentre={() => navigate(paths.agentHome)}
         customerService={channels}
         onSignOut={signOut.ask}

@@ -8,6 +8,7 @@ import {
   ChevronDown,
   CircleHelp,
   Coins,
+  Crown,
   FileClock,
   Gift,
   Headset,
@@ -37,11 +38,13 @@ import { type GameTab, setDrawerOpen, setGameType, useUi } from '@/lib/ui-store.
 import { useCategories } from '../hooks/use-categories.ts';
 import { useGameActions } from '../hooks/use-game-actions.ts';
 import { useReferralOn } from '../hooks/use-referral-on.ts';
+import { AppDownloadEntry } from './side-menu-app-download.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import './side-menu.css';
 
-/** The member-centre submenu, in the menu's order (the member centre itself has no VIP page). */
+/** The member-centre submenu, in the menu's order; VIP leads it for VIP members while VIP3 is on. */
 const memberCentreItems: { page: MemberPage; icon: ReactNode }[] = [
+  { page: 'vip', icon: <Crown size={19} /> },
   { page: 'personalHistoryCopy', icon: <FileClock size={19} /> },
   { page: 'transactionHistory', icon: <Receipt size={19} /> },
   { page: 'securityCenter', icon: <ShieldCheck size={19} /> },
@@ -73,6 +76,7 @@ export function SideMenu() {
   // Trial accounts cannot open the member centre, so they are not offered its pages.
   const isMember = useSession((s) => s.isLogin && !s.isTrial);
   const referralOn = useReferralOn();
+  const vipOn = useSession((s) => s.member?.hasVip === true) && info?.flags.VIP3 === true;
   const onMemberCentre = pathname.toLowerCase() === paths.member;
   const [memberOpen, setMemberOpen] = useState(onMemberCentre);
   const rawPage = new URLSearchParams(search).get('page');
@@ -140,7 +144,7 @@ export function SideMenu() {
               </button>
               {memberOpen && (
                 <ul className="side-list">
-                  {memberCentreItems.map((item) => (
+                  {memberCentreItems.filter((item) => item.page !== 'vip' || vipOn).map((item) => (
                     <SideLink key={item.page} to={memberPagePath(item.page)} icon={item.icon} label={t(`member.page.${item.page}`)} active={memberPage === item.page} />
                   ))}
                 </ul>
@@ -181,6 +185,7 @@ export function SideMenu() {
               </li>
             )}
             <SideLink to={paths.help} icon={<CircleHelp size={19} />} label={t('menu.helpCenter')} />
+            <AppDownloadEntry />
             {isLogin && <SideButton onClick={signOut.ask} icon={<LogOut size={19} className="flip-rtl" />} label={t('account.signOut')} />}
           </ul>
 

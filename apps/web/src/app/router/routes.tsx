@@ -26,6 +26,10 @@ const ResetPassword = lazyScreen('ResetPassword', () =>
   import('@/features/auth/screens/reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 
+const AppDownload = lazyScreen('AppDownload', () =>
+  import('@/features/app-download/screens/app-download-screen.tsx').then((m) => ({ default: () => <m.AppDownloadScreen /> })),
+);
+
 const Admin = lazyScreen('Admin', () => import('@/features/admin/screens/admin-app.tsx'));
 
 const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
@@ -72,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: paths.seamless, element: <Seamless /> },
           { path: paths.verify, element: <Verify /> },
           { path: paths.resetPassword, element: <ResetPassword /> },
+          { path: paths.download, element: <AppDownload /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -7,6 +7,7 @@ import { ReferralPage } from '@/features/referral/screens/referral-page.tsx';
 import { ManualRebatePage } from '@/features/rebate/screens/manual-rebate-page.tsx';
 import { BonusDetailsPage } from '@/features/rewards/screens/bonus-details-page.tsx';
 import { RewardCenterPage } from '@/features/rewards/screens/reward-center-page.tsx';
+import { VipPage } from '@/features/vip/screens/vip-page.tsx';
 import { walletPages } from '@/features/wallet/screens/wallet-pages.ts';
 import { RequireMember } from '../router/route-guard.tsx';
 
@@ -20,6 +21,7 @@ const memberCenterPages = {
   manualRebate: ManualRebatePage,
   referral: ReferralPage,
   missionLeaderboard: MissionsPage,
+  vip: VipPage,
 };
 
 /** /member: members only; trial users are told a real account is needed. */

@@ -72,4 +72,21 @@ describe('early calls', () => {
     window.history.replaceState(null, '', '/');
     expect(urls).toHaveLength(0);
   });
+
+  it('when a hand-off code comes in the address, then no early call is made (the session is not known yet)', () => {
+    window.history.replaceState(null, '', '/download?lang=UR&handoff=abc');
+    const urls = countFetches();
+    startEarlyCalls();
+    window.history.replaceState(null, '', '/');
+    expect(urls).toHaveLength(0);
+  });
+
+  it('when the address names a language (an app-download link), then the early calls ask in it', () => {
+    localStorage.setItem('lang', 'TH');
+    window.history.replaceState(null, '', '/download?lang=ur');
+    countFetches();
+    startEarlyCalls();
+    window.history.replaceState(null, '', '/');
+    expect(vi.mocked(globalThis.fetch).mock.calls[0]?.[1]?.headers).toMatchObject({ 'X-Language': 'UR' });
+  });
 });

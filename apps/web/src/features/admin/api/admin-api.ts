@@ -48,14 +48,22 @@ import {
 } from '@lumen/contracts/member/points.contract';
 import { rebatePaths, rebateRatesResponseSchema, type SetRebateRatesBody } from '@lumen/contracts/member/rebate.contract';
 import {
+  type CreateRaffleBody,
+  deskRaffleListResponseSchema,
+  deskRaffleResponseSchema,
+  rafflePaths,
+} from '@lumen/contracts/member/raffle.contract';
+import {
   type GrantRewardBody,
   grantedRewardListResponseSchema,
   grantRewardResponseSchema,
   rewardPaths,
 } from '@lumen/contracts/member/rewards.contract';
+import { adminVipTiersResponseSchema, type SetVipTiersBody, vipAdminPaths } from '@lumen/contracts/member/vip.contract';
+import { announcementsResponseSchema, systemPaths } from '@lumen/contracts/system/system.contract';
 import type { DepositStatus, WithdrawalStatus } from '@lumen/contracts/wallet/wallet.contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
+import { ApiError, apiRequest, getApiLanguage, type RequestOptions } from '@/lib/api-client.ts';
 import { adminSignOut, getAdminToken } from '../lib/admin-session.ts';
 
 /** A call with the operator's token; an UNAUTHORIZED answer ends the operator session (back to sign-in). */
@@ -77,7 +85,10 @@ export const adminKeys = {
   audit: (pageNo: number) => ['admin', 'audit', pageNo] as const,
   rewards: (pageNo: number) => ['admin', 'rewards', pageNo] as const,
   rebateRates: ['admin', 'rebateRates'] as const,
+  vipTiers: ['admin', 'vipTiers'] as const,
   missions: ['admin', 'missions'] as const,
+  raffles: ['admin', 'raffles'] as const,
+  promotions: ['admin', 'promotions'] as const,
   pointsSettings: ['admin', 'points', 'settings'] as const,
   redemptions: (status: RedemptionStatus, pageNo: number) => ['admin', 'points', 'redemptions', status, pageNo] as const,
   feedback: (status: FeedbackStatus, pageNo: number) => ['admin', 'feedback', status, pageNo] as const,
@@ -211,6 +222,17 @@ export const rebateRatesQuery = () =>
 /** Sets the rates given (the others keep theirs); answers every game type's rate. */
 export const setRebateRates = (body: SetRebateRatesBody) => adminCall(rebatePaths.rates, { method: 'PUT', body, schema: rebateRatesResponseSchema });
 
+/** The VIP ladder, level 1 first: requirements, upgrade bonus, every language of the perks, and the members at each level. */
+export const vipTiersQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.vipTiers,
+    queryFn: ({ signal }) => adminCall(vipAdminPaths.tiers, { schema: adminVipTiersResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** Replaces the whole ladder (level = position, level 1 first); answers the ladder as saved. */
+export const setVipTiers = (body: SetVipTiersBody) => adminCall(vipAdminPaths.tiers, { method: 'PUT', body, schema: adminVipTiersResponseSchema });
+
 /** Every mission as defined (on or off), with this week's claims. */
 export const adminMissionsQuery = () =>
   queryOptions({
@@ -312,4 +334,34 @@ export const agentSettlementsQuery = (filters: AdminSettlementFilters) =>
     queryFn: ({ signal }) =>
       adminCall(salaryPaths.adminSettlements, { query: { ...filters, pageSize: PAGE_SIZE }, schema: settlementsResponseSchema, signal }),
     staleTime: 5_000,
+  });
+
+/** Every raffle, newest first, with its entries, draw and payouts. */
+export const rafflesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.raffles,
+    queryFn: ({ signal }) => adminCall(rafflePaths.desk, { schema: deskRaffleListResponseSchema, signal }),
+    staleTime: 5_000,
+  });
+
+/** A raffle on a promotion; the seed's hash is published at once. VALIDATION_FAILED names the fields. */
+export const createRaffle = (body: CreateRaffleBody) => adminCall(rafflePaths.desk, { method: 'POST', body, schema: deskRaffleResponseSchema });
+
+/**
+ * The promotions a raffle can go on: the public announcements call, promotions only, every audience.
+ * Asked without a token: it is the members' call, and the operator's token means nothing to it.
+ */
+export const promotionsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.promotions,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(systemPaths.announcements, {
+          query: { types: 'PR', platform: 'W', language: getApiLanguage() },
+          schema: announcementsResponseSchema,
+          token: null,
+          signal,
+        })
+      ).promotion,
+    staleTime: 60_000,
   });

@@ -6,6 +6,7 @@ import {
   BookOpenText,
   ClipboardCheck,
   Coins,
+  Crown,
   Gift,
   Handshake,
   LogOut,
@@ -15,6 +16,7 @@ import {
   Scale,
   ShieldCheck,
   Target,
+  Ticket,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +34,11 @@ import { LedgerScreen } from './ledger-screen.tsx';
 import { MessagesScreen } from './messages-screen.tsx';
 import { MissionsScreen } from './missions-screen.tsx';
 import { PointsScreen } from './points-screen.tsx';
+import { RafflesScreen } from './raffles-screen.tsx';
 import { RebateRatesScreen } from './rebate-rates-screen.tsx';
 import { ReconciliationScreen } from './reconciliation-screen.tsx';
 import { RewardsScreen } from './rewards-screen.tsx';
+import { VipTiersScreen } from './vip-tiers-screen.tsx';
 import { WithdrawalsScreen } from './withdrawals-screen.tsx';
 import '../components/admin.css';
 
@@ -51,9 +55,11 @@ const sections = [
   { path: 'feedback', label: 'admin.nav.feedback', icon: MessageSquareText },
   { path: 'rewards', label: 'admin.nav.rewards', icon: Gift },
   { path: 'rebate', label: 'admin.nav.rebate', icon: BadgePercent },
+  { path: 'vip', label: 'admin.nav.vipTiers', icon: Crown },
   { path: 'missions', label: 'admin.nav.missions', icon: Target },
   { path: 'points', label: 'admin.nav.points', icon: Coins },
   { path: 'activity', label: 'admin.nav.activity', icon: ClipboardCheck },
+  { path: 'raffles', label: 'admin.nav.raffles', icon: Ticket },
   { path: 'agent-contracts', label: 'admin.nav.agentContracts', icon: Handshake },
   { path: 'audit', label: 'admin.nav.audit', icon: ScrollText },
 ] as const;
@@ -135,9 +141,11 @@ function AdminShell() {
           <Route path="feedback" element={<FeedbackScreen />} />
           <Route path="rewards" element={<RewardsScreen />} />
           <Route path="rebate" element={<RebateRatesScreen />} />
+          <Route path="vip" element={<VipTiersScreen />} />
           <Route path="missions" element={<MissionsScreen />} />
           <Route path="points" element={<PointsScreen />} />
           <Route path="activity" element={<ActivityScreen />} />
+          <Route path="raffles" element={<RafflesScreen />} />
           <Route path="agent-contracts" element={<AgentContractsScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="*" element={<Navigate to={`${ADMIN_BASE}/deposits`} replace />} />

@@ -15,11 +15,13 @@ const ALL = '__all__';
 
 /**
  * Promotions: the promotion banners and every promotion, filtered by type. `cardAction` puts what a
- * promotion offers the member at the foot of its card; `children` follow the promotions.
+ * promotion offers the member at the foot of its card; `notice` goes above the promotions (a part of
+ * the cards that failed to load), `children` follow them.
  */
-export function PromotionsScreen({ onOpenBanner, cardAction, children }: {
+export function PromotionsScreen({ onOpenBanner, cardAction, notice, children }: {
   onOpenBanner: (banner: Banner) => void;
   cardAction?: (promotion: Announcement) => ReactNode;
+  notice?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export function PromotionsScreen({ onOpenBanner, cardAction, children }: {
           ))}
         </div>
       )}
+      {notice}
       {isPending ? (
         <div className="promotions-grid">
           {Array.from({ length: 4 }, (_, i) => (

@@ -19,13 +19,18 @@ interface AvatarMenuProps {
   /** Unread platform messages are counted for real members only. */
   showUnread: boolean;
   onOpenPage: (page: MemberPage) => void;
+  /** VIP3: while the operator runs VIP, a VIP member's label leads to the VIP page. */
+  vipOn?: boolean;
   onAgentCentre: () => void;
   customerService: readonly ServiceChannel[];
   onSignOut: () => void;
 }
 
-/** The avatar (with the VIP label and rank) and its menu: account, ID to copy, shortcuts, sign out. */
-export function AvatarMenu({ member, isAgent, showUnread, onOpenPage, onAgentCentre, customerService, onSignOut }: AvatarMenuProps) {
+/**
+ * The avatar and its menu (account, ID to copy, shortcuts, sign out), and beside it a VIP member's
+ * label and rank, which opens the VIP page.
+ */
+export function AvatarMenu({ member, isAgent, showUnread, onOpenPage, vipOn = true, onAgentCentre, customerService, onSignOut }: AvatarMenuProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -76,13 +81,13 @@ export function AvatarMenu({ member, isAgent, showUnread, onOpenPage, onAgentCen
         <span className="avatar-circle" aria-hidden>
           {initial || <UserRound size={18} />}
         </span>
-        {member.hasVip && (
-          <span className="vip-badge">
-            <span className="vip-badge-label">{member.vipLabelName}</span>
-            <span className="vip-badge-rank">{t('account.vipRank', { level: member.vipRankLevel })}</span>
-          </span>
-        )}
       </button>
+      {member.hasVip && vipOn && (
+        <button type="button" className="vip-badge" title={t('account.vipPage')} onClick={() => onOpenPage('vip')}>
+          <span className="vip-badge-label">{member.vipLabelName}</span>
+          <span className="vip-badge-rank">{t('account.vipRank', { level: member.vipRankLevel })}</span>
+        </button>
+      )}
       {open && (
         <div className="avatar-panel" id={panelId}>
           <div className="avatar-panel-head">

@@ -1,5 +1,6 @@
 /** Member centre pages, in menu order; securityCenter is the default. */
 export const memberPages = [
+  'vip',
   'securityCenter',
   'transferFund',
   'depositv2',

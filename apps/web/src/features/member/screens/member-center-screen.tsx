@@ -6,6 +6,7 @@ import {
   BadgePercent,
   ChartLine,
   Coins,
+  Crown,
   FileClock,
   type LucideProps,
   Mail,
@@ -26,6 +27,7 @@ import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from 
 import './member-center-screen.css';
 
 const icons: Record<MemberPage, ComponentType<LucideProps>> = {
+  vip: Crown,
   securityCenter: ShieldCheck,
   transferFund: Wallet,
   depositv2: ArrowDownToLine,
@@ -66,8 +68,14 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
     ...(missionsOn ? [] : (['missionLeaderboard'] as const)),
     ...(flags?.MANUALREBATE3 === false ? (['manualRebate'] as const) : []),
   ]);
-  const shown: readonly MemberPage[] = memberPages.filter((key) => !hidden.has(key));
-  const page: MemberPage = isMemberPage(raw) && shown.includes(raw) ? raw : DEFAULT_MEMBER_PAGE;
+  // VIP (VIP3) is listed for VIP members, as in the side menu; any member may open it (below the
+  // first tier it shows how to reach it), and while it is open it is listed so it reads as current.
+  const hasVip = useSession((s) => s.member?.hasVip === true);
+  const vipOn = flags?.VIP3 !== false;
+  if (!vipOn) hidden.add('vip');
+  const openable: readonly MemberPage[] = memberPages.filter((key) => !hidden.has(key));
+  const page: MemberPage = isMemberPage(raw) && openable.includes(raw) ? raw : DEFAULT_MEMBER_PAGE;
+  const shown = openable.filter((key) => key !== 'vip' || (hasVip && flags?.VIP3 === true) || page === 'vip');
   const Icon = icons[page];
   const Page = pages[page];
   // Count badges: platform information shows the member's unread messages, the reward centre the

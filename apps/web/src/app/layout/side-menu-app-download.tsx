@@ -1,0 +1,53 @@
+import { QrCode } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { withScreenTexts } from '@/i18n/i18n.ts';
+
+/** The panel (QR code, hand-off call, placement) loads when it first opens, not with the first page. */
+const AppDownloadPopover = lazy(
+  withScreenTexts(() => import('@/features/app-download/components/app-download-popover.tsx').then((m) => ({ default: m.AppDownloadPopover }))),
+);
+
+/**
+ * The side menu's app-download entry: a button that opens a small floating panel with the QR code
+ * of the app-download link and a link to the install steps, in the collapsed menu and the drawer
+ * alike. A change of page closes it.
+ */
+export function AppDownloadEntry() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, search]);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  }, []);
+
+  return (
+    <li>
+      <button
+        ref={trigger}
+        type="button"
+        className="side-item"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        title={t('menu.appDownload')}
+      >
+        <span aria-hidden className="side-icon">
+          <QrCode size={19} />
+        </span>
+        <span className="side-label">{t('menu.appDownload')}</span>
+      </button>
+      {open && trigger.current && (
+        <Suspense fallback={null}>
+          <AppDownloadPopover id={panelId} anchor={trigger.current} onClose={close} />
+        </Suspense>
+      )}
+    </li>
+  );
+}
