@@ -348,12 +348,18 @@ function RaffleRow({ raffle }: { raffle: DeskRaffle }) {
   return (
     <tr data-testid={`raffle-${raffle.id}`}>
       <td dir="auto">{raffle.title}</td>
-      <td className="admin-raffle-window">
-        <span>{timeText(raffle.opensAt)}</span>
-        <span className="muted">{timeText(raffle.closesAt)}</span>
+      <td>
+        <div className="admin-raffle-window">
+          <span>{timeText(raffle.opensAt)}</span>
+          <span className="muted">{timeText(raffle.closesAt)}</span>
+        </div>
       </td>
-      <td className="admin-raffle-prize-list" dir="ltr">
-        {raffle.prizes.map((p) => `${p.count} × ${groupAmount(p.amount)}`).join(', ')}
+      <td>
+        <div className="admin-raffle-prize-list" dir="ltr">
+          {raffle.prizes.map((p, i) => (
+            <span key={`${p.amount}-${p.count}`}>{`${p.count} × ${groupAmount(p.amount)}${i < raffle.prizes.length - 1 ? ',' : ''}`}</span>
+          ))}
+        </div>
       </td>
       <td className="num">{raffle.entries}</td>
       <td>

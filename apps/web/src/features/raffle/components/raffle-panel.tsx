@@ -158,13 +158,14 @@ function Fact({ icon, label, wide = false, children }: { icon: ReactNode; label:
 function Countdown({ kind, ms }: { kind: 'opens' | 'closes'; ms: number }) {
   const { t } = useTranslation();
   const { days, clock } = durationParts(ms);
-  const time = days > 0 ? t('raffle.countdown.days', { count: days, clock }) : clock;
   return (
     <p className="raffle-countdown" data-kind={kind}>
       <Clock size={14} aria-hidden />
-      <span>{t(kind === 'opens' ? 'raffle.countdown.opens' : 'raffle.countdown.closes')}</span>
+      <span>{t(kind === 'opens' ? 'raffle.countdown.opens' : 'raffle.countdown.closes')}</span>{' '}
+      {/* The days are words (they read in the language's direction); the clock is digits, always left to right. */}
+      {days > 0 && <span className="raffle-clock">{t('raffle.countdown.days', { count: days })}</span>}{' '}
       <span className="raffle-clock" dir="ltr">
-        {time}
+        {clock}
       </span>
     </p>
   );
