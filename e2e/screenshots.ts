@@ -172,7 +172,10 @@ async function main(): Promise<number> {
   };
   let written = 0;
   let failed = 0;
-  const count = (file: string | null) => (file ? (written += 1) : (failed += 1));
+  const count = (file: string | null) => {
+    if (file) written += 1;
+    else failed += 1;
+  };
   try {
     for (const view of Object.keys(viewports) as Array<keyof typeof viewports>) {
       for (const lang of languages) {

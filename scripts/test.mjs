@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with a summary at the end.
-//   1. type-check every workspace
+//   1. type-check every workspace, and lint (Biome)
 //   2. unit and API tests (Vitest: contracts, server, web) on the embedded PGlite
 //   3. the server tests again on PostgreSQL, when TEST_DATABASE_URL is set
 //   4. build the web app
@@ -100,12 +100,18 @@ function freePort() {
 // ---------------------------------------------------------------------------------------------
 const runStarted = Date.now();
 
-header('Type-check every workspace (tsc)');
+header('Type-check every workspace (tsc) and lint (Biome)');
 {
   const started = Date.now();
   const failed = await typecheckAll();
   if (failed.length) totals.failed += 1;
   record('type-check', failed.length ? 'FAILED' : 'ok', started, failed.length ? `errors in ${failed.join(', ')}` : '');
+}
+{
+  const started = Date.now();
+  const code = await run(process.execPath, [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'lint', '--diagnostic-level=error', '.'], { cwd: root });
+  if (code !== 0) totals.failed += 1;
+  record('lint', code === 0 ? 'ok' : 'FAILED', started, code === 0 ? '' : 'see the errors above');
 }
 
 header('Unit and API tests on the embedded PGlite (Vitest: contracts, server, web)');

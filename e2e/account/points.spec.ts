@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fundedMember, houseSlot, minorOf, startFromSlotsPage } from '../games/play-steps.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/member-page.ts';

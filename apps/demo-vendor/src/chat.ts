@@ -29,6 +29,7 @@ interface Room {
   replies: number;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
 const clean = (text: string, max: number) => text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, max);
 
 export class ChatRooms {

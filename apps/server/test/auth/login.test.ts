@@ -177,7 +177,7 @@ describe('login failures', () => {
 
   it('when one address fails 10 times across names, then its next attempts need a captcha', async () => {
     const ip = nextIp();
-    let last;
+    let last: Awaited<ReturnType<typeof postLogin>> | undefined;
     for (let i = 0; i < 10; i++) last = await postLogin({ username: `ghost-ip-${i}`, password: 'bad' }, ip);
     expect(last?.json().value).toEqual({ captcha: true });
     const m = await makeMember();

@@ -19,6 +19,7 @@ export function createStore<S>(initial: S) {
     },
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: each store's hook is made once, with the store, at module load.
   function useStore<T>(selector: (s: S) => T): T {
     return useSyncExternalStore(store.subscribe, () => selector(state), () => selector(initial));
   }

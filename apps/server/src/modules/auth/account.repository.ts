@@ -44,7 +44,10 @@ const keys = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
 export function serverKey(db: Db, name: string): Promise<Buffer> {
   let byName = keys.get(db);
-  if (!byName) keys.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    keys.set(db, byName);
+  }
   let key = byName.get(name);
   if (!key) {
     key = db

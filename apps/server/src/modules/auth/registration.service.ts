@@ -137,7 +137,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   const email = given('email');
   const now = new Date();
 
-  let member;
+  let member: MemberRow;
   try {
     member = await db.transaction().execute(async (trx) => {
       const id = await members.allocateMemberId(trx);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { type LanguageCode } from '@lumen/contracts/i18n/languages';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { type GameCategory, type GameVendorValue, type Lane, vendorImagePath } from '@lumen/contracts/system/system.contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';

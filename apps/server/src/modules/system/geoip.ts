@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import ipaddr from 'ipaddr.js';
+import type ipaddr from 'ipaddr.js';
 import { parseIp } from './region.ts';
 
 /**

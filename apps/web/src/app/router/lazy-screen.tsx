@@ -21,6 +21,7 @@ export function lazyScreen(group: string, load: Loader, timeout = SCREEN_LOAD_TI
     );
   let Screen = make();
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded screen, made once at module load.
   function LazyScreen() {
     const [attempt, setAttempt] = useState(0);
     return (

@@ -51,9 +51,11 @@ describe('the house slot', () => {
     expect(screen.getByRole('link', { name: 'Verify this round' })).toHaveAttribute('href', '/verify?roundId=H1');
     // The reels show the round's window, the winning cells lit.
     const names: Record<string, string> = { WILD: 'Wild', CROWN: 'Crown', GEM: 'Gem', BELL: 'Bell', A: 'Ace', K: 'King', Q: 'Queen', J: 'Jack', TEN: 'Ten' };
-    outcome.window.forEach((column, reel) =>
-      column.forEach((symbol, row) => expect(within(screen.getByTestId(`cell-${reel}-${row}`)).getByRole('img')).toHaveAccessibleName(names[symbol]!)),
-    );
+    outcome.window.forEach((column, reel) => {
+      column.forEach((symbol, row) => {
+        expect(within(screen.getByTestId(`cell-${reel}-${row}`)).getByRole('img')).toHaveAccessibleName(names[symbol]!);
+      });
+    });
     expect(document.querySelectorAll('.slot-cell.is-win').length).toBeGreaterThanOrEqual(3);
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['member', 'loginInfo'] }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['wallet'] });

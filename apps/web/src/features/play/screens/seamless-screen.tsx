@@ -1,6 +1,6 @@
 import type { LaunchValue, PlayMode } from '@lumen/contracts/play/play.contract';
 import { ArrowLeft, CircleAlert, Gamepad2, LogIn, Play, RefreshCw, UserRoundX } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { useLaunch } from '../api/launch-game.ts';
@@ -47,7 +47,7 @@ export function SeamlessScreen(props: SeamlessScreenProps) {
     if (nodeId !== null && (trialBlocked || refusedAsTrial)) onTrialBlocked();
   }, [nodeId, trialBlocked, refusedAsTrial, onTrialBlocked]);
 
-  let stage;
+  let stage: ReactNode;
   if (nodeId === null && props.lookup === 'finding') stage = <Launching finding />;
   else if (nodeId === null && props.lookup === 'missing') stage = <GameMissing {...props} />;
   else if (nodeId === null) stage = <Lobby {...props} />;

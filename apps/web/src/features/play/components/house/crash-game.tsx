@@ -1,5 +1,5 @@
 import { crashMultiplierAt } from '@lumen/contracts/play/house-fair';
-import { type CrashStateValue, type crashRulesSchema } from '@lumen/contracts/play/house.contract';
+import type { CrashStateValue, crashRulesSchema } from '@lumen/contracts/play/house.contract';
 import { parseAmount } from '@lumen/contracts/wallet/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';

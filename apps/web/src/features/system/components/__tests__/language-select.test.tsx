@@ -62,6 +62,7 @@ describe('cached lists after a language change', () => {
       '/wps/system/language': (c: { body: unknown }) => c.body,
       '/wps/system/permission': permissionValue(),
     });
+    // biome-ignore lint/correctness/noComponentHookFactories: a throwaway component for this test only.
     function Lists() {
       usePermission();
       return <LanguageSelect />;
