@@ -48,13 +48,17 @@ test.describe('app download', () => {
     const desktop = await sessionAccount(page);
     expect(desktop.account).toBe(account.username);
 
+    // The member's side menu is complete (its member items arrive with the member info) before the entry is used.
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
     const menu = page.getByRole('complementary', { name: 'Main menu' });
     const entry = menu.getByRole('button', { name: 'App Download' });
-    await entry.click();
-    await expect(entry).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('dialog', { name: 'App Download' });
     const qr = panel.getByTestId('download-qr');
-    await expect(qr).toHaveAttribute('data-signed-in', 'true');
+    // A slow machine may still be settling the page after the login: the entry is opened again if it closed.
+    await expect(async () => {
+      if ((await entry.getAttribute('aria-expanded')) !== 'true') await entry.click();
+      await expect(qr).toHaveAttribute('data-signed-in', 'true', { timeout: 8_000 });
+    }).toPass({ timeout: 45_000 });
     const link = (await qr.getAttribute('data-link')) ?? '';
     expect(link).toMatch(new RegExp(`^${baseURL}/download\\?lang=EN&handoff=[A-Za-z0-9_-]{43}$`));
     // The QR never carries the session itself.
