@@ -4,10 +4,10 @@ import type { AdminVipTier, SetVipTiersBody, VipNext, VipValue } from '@lumen/co
 import { formatMinor, groupAmount, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { siteAndFlags } from '../auth/login-value.ts';
-import { vipLabelOf } from '../system/system.service.ts';
+import { type SiteSetting, vipLabelOf } from '../system/system.service.ts';
 
 /**
  * VIP levels. A member's level is the highest tier whose lifetime deposits and turnover (real-money
@@ -84,18 +84,37 @@ const rewardBody = (level: number): Translated => ({
  * levels promoted to (usually none).
  */
 export async function promoteVip(db: Db, memberId: bigint): Promise<number[]> {
+  return (await promote(db, memberId, await readVipState(db, memberId))).promoted;
+}
+
+interface VipState {
+  site: SiteSetting;
+  tiers: TierRow[];
+  totals: { deposits: bigint; turnover: bigint };
+  /** The member's level as read; undefined for no such member. */
+  level: number | undefined;
+}
+
+/** What a promotion and the VIP page both start from: the tiers, the member's totals and level. */
+async function readVipState(db: Db, memberId: bigint): Promise<VipState> {
   const { site } = await siteAndFlags(db);
   const [tiers, totals, member] = await Promise.all([
     loadTiers(db),
     vipTotals(db, memberId, site.currency),
-    db.selectFrom('member').select(['vip_level', 'type']).where('id', '=', memberId).executeTakeFirst(),
+    db.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirst(),
   ]);
-  const reached = reachedLevel(tiers, totals);
-  if (!member || reached <= member.vip_level) return [];
+  return { site, tiers, totals, level: member?.vip_level };
+}
+
+/** Promotes from a state read before; answers the levels promoted to and the member's level after. */
+async function promote(db: Db, memberId: bigint, state: VipState): Promise<{ promoted: number[]; level: number }> {
+  const { site, tiers } = state;
+  const reached = reachedLevel(tiers, state.totals);
+  if (state.level === undefined || reached <= state.level) return { promoted: [], level: state.level ?? 0 };
   return db.transaction().execute(async (trx) => {
     const locked = await sql<{ vip_level: number }>`SELECT vip_level FROM member WHERE id = ${memberId.toString()}::bigint FOR UPDATE`.execute(trx);
     const current = locked.rows[0]?.vip_level ?? reached;
-    if (reached <= current) return [];
+    if (reached <= current) return { promoted: [], level: current };
     const promoted: number[] = [];
     for (const tier of tiers) {
       if (tier.level <= current || tier.level > reached) continue;
@@ -117,7 +136,7 @@ export async function promoteVip(db: Db, memberId: bigint): Promise<number[]> {
         WHERE member_id = ${memberId.toString()}::bigint AND level = ${tier.level}`.execute(trx);
     }
     await sql`UPDATE member SET vip_level = ${reached} WHERE id = ${memberId.toString()}::bigint AND vip_level < ${reached}`.execute(trx);
-    return promoted;
+    return { promoted, level: reached };
   });
 }
 
@@ -134,17 +153,13 @@ function percentOf(total: bigint, required: bigint): number {
 
 /** The member's VIP page: level, totals, the next tier's distance, the tiers and the upgrades; promotes first. */
 export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Promise<VipValue> {
-  const promoted = await promoteVip(db, memberId);
-  const { site } = await siteAndFlags(db);
-  const [tiers, totals, member, upgrades] = await Promise.all([
-    loadTiers(db),
-    vipTotals(db, memberId, site.currency),
-    db.selectFrom('member').select('vip_level').where('id', '=', memberId).executeTakeFirstOrThrow(),
-    sql<{ level: number; bonus: string; reward_id: string | null; upgraded_at: Date | string }>`
-      SELECT level, bonus::text AS bonus, reward_id::text AS reward_id, upgraded_at
-      FROM vip_upgrade WHERE member_id = ${memberId.toString()}::bigint ORDER BY level DESC`.execute(db),
-  ]);
-  const level = member.vip_level;
+  const state = await readVipState(db, memberId);
+  if (state.level === undefined) throw new DomainError('NOT_FOUND');
+  const { site, tiers, totals } = state;
+  const { promoted, level } = await promote(db, memberId, state);
+  const upgrades = await sql<{ level: number; bonus: string; reward_id: string | null; upgraded_at: Date | string }>`
+    SELECT level, bonus::text AS bonus, reward_id::text AS reward_id, upgraded_at
+    FROM vip_upgrade WHERE member_id = ${memberId.toString()}::bigint ORDER BY level DESC`.execute(db);
   const nextTier = tiers.find((tier) => tier.level > level);
   let next: VipNext | null = null;
   if (nextTier) {
