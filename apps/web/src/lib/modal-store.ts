@@ -5,7 +5,7 @@ import { createStore } from './create-store.ts';
  * to draw each kind. While at least one modal is open the page behind it does not scroll, and the
  * scroll position it had is restored when the last one closes.
  */
-export type ModalKind = 'login' | 'register' | 'notice' | 'announcement' | 'forgotPassword' | 'changePassword' | 'warning' | 'withdrawalConfirm';
+export type ModalKind = 'login' | 'register' | 'notice' | 'announcement' | 'forgotPassword' | 'changePassword' | 'warning' | 'withdrawalConfirm' | 'chatRoom';
 
 export interface ModalEntry {
   id: number;

@@ -12,6 +12,7 @@ const AuthModal = lazy(withScreenTexts(() => import('./auth-modals.tsx')));
 const NoticeModal = lazy(withScreenTexts(() => import('./notice-modal.tsx')));
 const AnnouncementModal = lazy(withScreenTexts(() => import('./announcement-modal.tsx')));
 const WithdrawalConfirmModal = lazy(withScreenTexts(() => import('./withdrawal-confirm-modal.tsx')));
+const ChatRoomModal = lazy(withScreenTexts(() => import('./chat-room-modal.tsx')));
 
 /** Draws every open modal of the stack, the newest on top. */
 export function ModalHost() {
@@ -41,6 +42,8 @@ function ModalView({ entry, layer }: { entry: ModalEntry; layer: number }) {
       return <AnnouncementModal entry={entry} layer={layer} />;
     case 'withdrawalConfirm':
       return <WithdrawalConfirmModal entry={entry} layer={layer} />;
+    case 'chatRoom':
+      return <ChatRoomModal entry={entry} layer={layer} />;
   }
 }
 

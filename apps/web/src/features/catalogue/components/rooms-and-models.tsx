@@ -3,6 +3,7 @@ import { ChevronDown, MessageCircle, Spade, Users, Video } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
+import { openModal } from '@/lib/modal-store.ts';
 import { useLaunchChat, useModelList, useRoomList } from '../api/get-rooms.ts';
 import { formatAmount } from '../lib/format.ts';
 import type { LaunchGame } from './game-grid.tsx';
@@ -121,9 +122,7 @@ export function LiveModels({ vassalage, onLaunch }: { vassalage: string; onLaunc
                   disabled={!model.online || chat.isPending}
                   onClick={() =>
                     chat.mutate(model.modelId, {
-                      onSuccess: ({ chatUrl }) => {
-                        if (/^(https?:)?\//i.test(chatUrl)) window.open(chatUrl, '_blank', 'noopener,noreferrer');
-                      },
+                      onSuccess: ({ chatUrl }) => openModal('chatRoom', { url: chatUrl, name: model.name }),
                     })
                   }
                 >
