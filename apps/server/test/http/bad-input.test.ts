@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../support/ledger.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fund, memberWithSession } from '../wallet/wallet-helpers.ts';
 
 const OPS_KEY = 'test-ops-key';
 let t: TestApp;
@@ -73,6 +75,54 @@ describe('bad input never causes a 5xx', () => {
       ),
       { numRuns: 400, verbose: 0 },
     );
+  });
+
+  it('when a signed-in member or agent sends hostile query strings, path values and bodies to any route, then it answers below 500 and the ledger stays balanced', async () => {
+    const db = t.database.db;
+    const agent = await memberWithSession(t, { type: 1, prefix: 'hostileagent' });
+    const member = await memberWithSession(t, { parent: agent.id, prefix: 'hostile' });
+    await fund(db, member.id, 500_000n);
+    await fund(db, agent.id, 500_000n);
+    // A route that ends the session (sign-out, a password change) would leave the rest of the run
+    // signed out: each run gets a fresh session of the account it plays.
+    const { createSession } = await import('../../src/modules/auth/session.ts');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.dictionary(fc.constantFrom('language', 'pageNo', 'pageSize', 'gameType', 'vendor', 'startDate', 'endDate', 'type', 'status', 'id'), hostileStrings, { maxKeys: 4 }),
+        hostileStrings,
+        hostileJson,
+        fc.boolean(),
+        fc.option(hostileStrings, { nil: undefined }),
+        async (pick, query, pathValue, body, asAgent, idempotencyKey) => {
+          const route = routes[pick % routes.length]!;
+          const who = asAgent ? agent : member;
+          const session = await createSession(db, { memberId: who.id, ip: '127.0.0.1' }, t.app.sessionPolicy);
+          const qs = new URLSearchParams(query).toString();
+          const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
+          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: {
+              authorization: `Bearer ${session.token}`,
+              ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey.slice(0, 200) } : {}),
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+          });
+          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+          if (res.statusCode >= 400) {
+            const envelope = res.json() as { success: boolean; code: string; message: string };
+            expect(envelope.success).toBe(false);
+            expect(envelope.code).toMatch(/^[A-Z_]+$/);
+            expect(envelope.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 400, verbose: 0 },
+    );
+    await expectLedgerInvariants(t.database);
   });
 
   it('when a body is malformed JSON or not JSON at all, then every write route answers 4xx', async () => {
