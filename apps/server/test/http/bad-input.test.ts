@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorSession } from '../admin/admin-helpers.ts';
 import { expectLedgerInvariants } from '../support/ledger.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, memberWithSession } from '../wallet/wallet-helpers.ts';
@@ -121,6 +122,37 @@ describe('bad input never causes a 5xx', () => {
         },
       ),
       { numRuns: 400, verbose: 0 },
+    );
+    await expectLedgerInvariants(t.database);
+  });
+
+  it("when a signed-in operator sends hostile query strings, path values and bodies to the desk's routes, then they answer below 500 and the ledger stays balanced", async () => {
+    // Signing out would end the operator's session for the rest of the run.
+    const desk = routes.filter((r) => r.url.startsWith('/api/admin/') && !r.url.includes('logout'));
+    expect(desk.length).toBeGreaterThan(5);
+    const operator = await operatorSession(t);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.dictionary(fc.constantFrom('pageNo', 'pageSize', 'status', 'member', 'from', 'to', 'kind', 'id', 'q'), hostileStrings, { maxKeys: 4 }),
+        hostileStrings,
+        hostileJson,
+        async (pick, query, pathValue, body) => {
+          const route = desk[pick % desk.length]!;
+          const qs = new URLSearchParams(query).toString();
+          const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
+          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { ...operator.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+          });
+          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+          if (res.statusCode === 401) throw new Error(`${route.method} ${url} refused the operator's session: ${res.body.slice(0, 300)}`);
+        },
+      ),
+      { numRuns: 300, verbose: 0 },
     );
     await expectLedgerInvariants(t.database);
   });
