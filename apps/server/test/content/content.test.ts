@@ -21,13 +21,17 @@ describe('GET /wps/system/helpCenter', () => {
     expect(categories.every((c) => c.items.length > 0)).toBe(true);
   });
 
-  it('when lang is UR, then texts are in Urdu and missing ones fall back to English', async () => {
+  it('when lang is UR, then texts are in Urdu, and a text missing in a language falls back to English', async () => {
     const { categories } = (await get('/wps/system/helpCenter?lang=UR')).json().value;
     expect(categories[1].title).toBe('شرائط و ضوابط');
     expect(categories[1].items[0].content).toContain('18 سال');
     const minors = categories[2].items[1];
     expect(minors.title).toBe('نابالغوں کا تحفظ');
-    expect(minors.content).toContain('under 18');
+    expect(minors.content).toContain('18 سال');
+    // The demo help centre's bodies are written in English and Urdu only: Chinese falls back.
+    const zh = (await get('/wps/system/helpCenter?lang=ZH')).json().value.categories;
+    expect(zh[2].items[1].title).toBe('保护未成年人');
+    expect(zh[2].items[1].content).toContain('under 18');
   });
 
   it('when a query parameter is wrong, then it answers 400 naming it', async () => {
