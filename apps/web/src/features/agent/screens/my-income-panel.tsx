@@ -19,7 +19,7 @@ export function MyIncomePanel() {
       <ReportBody query={income}>
         {(data) => (
           <>
-            <dl className="team-totals team-totals-5" data-testid="income-totals">
+            <dl className="team-totals" data-testid="income-totals">
               <div>
                 <dt>{t('agent.income.total')}</dt>
                 <dd>

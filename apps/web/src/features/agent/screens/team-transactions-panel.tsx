@@ -44,7 +44,7 @@ export function TeamTransactionsPanel() {
       <ReportBody query={entries}>
         {(data) => (
           <>
-            <dl className="team-totals team-totals-3" data-testid="team-totals">
+            <dl className="team-totals" data-testid="team-totals">
               {total(t('wallet.history.in'), <ArrowDownLeft size={14} aria-hidden />, data.totals.in)}
               {total(t('wallet.history.out'), <ArrowUpRight size={14} aria-hidden />, data.totals.out)}
               {total(t('wallet.history.net'), <Sigma size={14} aria-hidden />, data.totals.net, true)}
