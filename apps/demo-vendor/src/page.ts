@@ -21,10 +21,17 @@ export function pageLanguage(input: string | null): Lang {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Urdu in the pages' own font (served by this service, see server.ts): a device without an Urdu
+ * font would otherwise draw some letters as empty boxes.
+ */
+const arabicFont = `@font-face { font-family: 'Vendor Arabic'; font-style: normal; font-display: swap; font-weight: 100 900; src: url(/fonts/arabic.woff2) format('woff2'); unicode-range: U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFF; }`;
+
 const style = `
+${arabicFont}
 :root { color-scheme: dark; --bg: #0f1420; --panel: #182033; --line: #2a3550; --text: #eef2fb; --muted: #9aa7c4; --accent: #f5b942; --good: #43d19e; --bad: #ff6b6b; }
 * { box-sizing: border-box; }
-html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text); font: 15px/1.4 system-ui, sans-serif; }
+html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text); font: 15px/1.4 system-ui, 'Vendor Arabic', sans-serif; }
 main { max-width: 560px; margin: 0 auto; padding: 20px 16px; display: flex; flex-direction: column; gap: 16px; }
 header { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; flex-wrap: wrap; }
 h1 { font-size: 20px; margin: 0; }
@@ -134,9 +141,10 @@ const chatLabels: Record<Lang, Record<string, string>> = {
 };
 
 const chatStyle = `
+${arabicFont}
 :root { color-scheme: dark; --bg: #0f1420; --panel: #182033; --line: #2a3550; --text: #eef2fb; --muted: #9aa7c4; --accent: #f5b942; --bad: #ff6b6b; }
 * { box-sizing: border-box; }
-html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text); font: 15px/1.4 system-ui, sans-serif; }
+html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text); font: 15px/1.4 system-ui, 'Vendor Arabic', sans-serif; }
 main { max-width: 640px; height: 100%; margin: 0 auto; padding: 16px; display: flex; flex-direction: column; gap: 12px; }
 h1 { font-size: 18px; margin: 0; }
 .note { color: var(--muted); font-size: 13px; margin: 0; }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { VendorConfig } from './config.ts';
@@ -8,6 +10,13 @@ import { chatPage, gamePage, pageLanguage } from './page.ts';
 import { PlatformClient } from './platform-client.ts';
 
 const BODY_LIMIT = 16 * 1024;
+
+/** The Arabic-script subset of Noto Sans Arabic (variable weight), read once when first asked for. */
+let arabicFont: Buffer | undefined;
+const fontFile = () => {
+  arabicFont ??= readFileSync(createRequire(import.meta.url).resolve('@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2'));
+  return arabicFont;
+};
 
 export interface VendorService {
   server: Server;
@@ -70,7 +79,7 @@ export function createVendorService(config: VendorConfig): VendorService {
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
+    'content-security-policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; font-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -80,6 +89,10 @@ export function createVendorService(config: VendorConfig): VendorService {
     if (method === 'GET' && url.pathname === '/favicon.ico') {
       response.writeHead(204, { 'cache-control': 'public, max-age=86400' });
       return response.end();
+    }
+    if (method === 'GET' && url.pathname === '/fonts/arabic.woff2') {
+      response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+      return response.end(fontFile());
     }
     if (method === 'GET' && url.pathname === '/healthz') return sendJson(response, 200, { ok: true, service: 'demo-vendor', pendingSettlements: games.pendingCount });
 

@@ -53,6 +53,21 @@ describe('live chat', () => {
     expect(empty.status).toBe(400);
   });
 
+  it("when the chat page is in Urdu, then it draws Urdu in the vendor's own font, which the page's policy lets it load", async () => {
+    const game = await insertGame(t, { vendor: 'EVO', category: 'LIVE' });
+    const chatUrl = new URL((await launchChat(`m${game.id}`, { 'accept-language': 'ur' })).json().value.chatUrl as string);
+    const page = await fetch(chatUrl);
+    expect(page.headers.get('content-security-policy')).toContain("font-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toMatch(/@font-face \{ font-family: 'Vendor Arabic';[^}]*url\(\/fonts\/arabic\.woff2\)/);
+    const font = await fetch(`${vendorUrl}/fonts/arabic.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    const bytes = Buffer.from(await font.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
   it('when a visitor opens it, then it chats as a guest', async () => {
     const game = await insertGame(t, { vendor: 'EVO', category: 'LIVE' });
     const res = await launchChat(`m${game.id}`);
