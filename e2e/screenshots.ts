@@ -131,6 +131,7 @@ async function shoot(
     }
     await page.screenshot({ path: file, fullPage });
     for (const p of problems) console.log(`  ${path.basename(file)}: ${p.slice(0, 300)}`);
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText, the rendered text (no script or style contents)
     const text = await page.locator('body').innerText();
     if (!text.trim()) {
       console.error(`  ${path.basename(file)}: the page is blank`);

@@ -24,7 +24,7 @@ test.describe('login', () => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });
     await dialog.getByRole('tab', { name: 'SMS code' }).click();
-    await expect(dialog.getByRole('button', { name: 'Country code' })).toContainText('+92');
+    await expect(dialog.getByRole('combobox', { name: 'Country code' })).toContainText('+92');
     await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile.mobileNum);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();

@@ -8,7 +8,7 @@ test.describe('password recovery', () => {
     await page.goto('/login');
     await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
-    await expect(dialog.getByRole('button', { name: 'Country code' })).toContainText('+92');
+    await expect(dialog.getByRole('combobox', { name: 'Country code' })).toContainText('+92');
     await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile.mobileNum);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     const code = await ops.latestCode(mobile.target);

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
-export function createMigrator(db: Kysely<any>): Migrator {
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations as Record<string, Migration> },
@@ -17,11 +17,11 @@ function check(result: MigrationResultSet): MigrationResultSet {
 }
 
 /** Runs every pending migration; throws with the failing migration's name if one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   return check(await createMigrator(db).migrateToLatest());
 }
 
 /** Undoes every migration (each `down`, newest first). */
-export async function migrateDownToNothing(db: Kysely<any>): Promise<MigrationResultSet> {
+export async function migrateDownToNothing<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   return check(await createMigrator(db).migrateTo(NO_MIGRATIONS));
 }

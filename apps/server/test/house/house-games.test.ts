@@ -105,7 +105,8 @@ describe('slot', () => {
     }
     const paid = plays.reduce((sum, p) => sum + toMinor(p.round.win), 0n);
     expect(await main(db(), m.id)).toBe(100_00n - 5n * 200n + paid);
-    expect(plays.at(-1)?.balance).toBe(((100_00n - 1000n + paid) / 100n).toString() + '.' + ((100_00n - 1000n + paid) % 100n).toString().padStart(2, '0'));
+    const left = 100_00n - 1000n + paid;
+    expect(plays.at(-1)?.balance).toBe(`${left / 100n}.${(left % 100n).toString().padStart(2, '0')}`);
     const wins = plays.filter((p) => p.round.win !== '0.00').length;
     expect(await transferCount(db())).toBe(transfersBefore + 5 + wins);
     plays.forEach((p, i) => {

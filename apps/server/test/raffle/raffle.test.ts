@@ -13,7 +13,6 @@ import { main, memberWithSession, transferCount } from '../wallet/wallet-helpers
 
 let t: TestApp;
 const db = () => t.database.db;
-type Member = Awaited<ReturnType<typeof memberWithSession>>;
 let operator: Awaited<ReturnType<typeof operatorSession>>;
 
 beforeAll(async () => {

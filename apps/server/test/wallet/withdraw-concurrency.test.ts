@@ -32,7 +32,8 @@ describe('withdrawals racing for the same money', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     const codes = answers.map((a) => a.json().code as string);
-    const tally = codes.reduce<Record<string, number>>((acc, code) => ({ ...acc, [code]: (acc[code] ?? 0) + 1 }), {});
+    const tally: Record<string, number> = {};
+    for (const code of codes) tally[code] = (tally[code] ?? 0) + 1;
     expect(tally).toEqual({ OK: 10, INSUFFICIENT_BALANCE: 90 });
     expect(await main(t.database.db, m.id)).toBe(0n);
     expect(await countRows(t.database.db, 'withdrawal', m.id)).toBe(10);

@@ -84,7 +84,7 @@ export const accountRoutes = fp<Record<never, never>>(
       { schema: { tags, summary: 'Check an invitation code before registering', body: affiliateBodySchema, response: { 200: affiliateResponseSchema } } },
       async (request) => {
         if ((await app.rates.hit(`affiliate:${request.ip}`, 60_000)) > AFFILIATE_CHECKS_PER_MINUTE) throw new DomainError('TOO_MANY_REQUESTS');
-        return ok(await checkAffiliate(db, request.body.code, request.lang));
+        return ok(await checkAffiliate(db, request.body.code));
       },
     );
 

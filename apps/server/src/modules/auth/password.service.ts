@@ -109,7 +109,7 @@ export async function forgetPassword(app: FastifyInstance, body: { username: str
   if (byIp > FORGET_LIMITS.perIp || byName > FORGET_LIMITS.perUsername) throw new DomainError('TOO_MANY_REQUESTS');
 
   const member = await members.findMemberByUsername(db, username);
-  if (!member || member.status !== 'ACTIVE' || !member.email || member.email.toLowerCase() !== email.toLowerCase()) return { sent: true };
+  if (member?.status !== 'ACTIVE' || !member.email || member.email.toLowerCase() !== email.toLowerCase()) return { sent: true };
 
   const token = randomToken();
   await repo.insertPasswordReset(db, {

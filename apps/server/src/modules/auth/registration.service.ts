@@ -194,7 +194,7 @@ function mobileOf(body: RegisterInput, lang: LanguageCode): Mobile {
 }
 
 /** The invitation check of the registration form: no code needs none; an agent's code (or a member's, while invite friends is on) is fine; anything else is refused. */
-export async function checkAffiliate(db: Db, code: string, lang: LanguageCode): Promise<{ valid: true; agent: null }> {
+export async function checkAffiliate(db: Db, code: string): Promise<{ valid: true; agent: null }> {
   // The inviter is not named: the check must not turn into a way to look accounts up.
   if (code.trim()) await inviterOf(db, code.trim(), await findFlags(db));
   return { valid: true, agent: null };

@@ -111,6 +111,6 @@ export async function findLiveModel(db: Db, modelId: string, lang: LanguageCode)
   const id = gameIdOfModel(modelId);
   if (id === null) return undefined;
   const [row] = await repo.findShownGamesByIds(db, [id]);
-  if (!row || row.category_code !== 'LIVE') return undefined;
+  if (row?.category_code !== 'LIVE') return undefined;
   return liveModelOf(row, lang, imageBase(await getSite(db)));
 }

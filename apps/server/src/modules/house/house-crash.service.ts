@@ -310,7 +310,7 @@ export async function cashOutCrash(db: Db, input: { launchToken: string; lang: L
   const chain = await currentChain(db, now);
   const round = roundAt(chain, now);
   const row = await findHouseRound(db, crashRef(chain, round.number, ownerOf(context.launch)));
-  if (!row || row.status !== 'OPEN' || now < round.runAt) {
+  if (row?.status !== 'OPEN' || now < round.runAt) {
     await settleFinishedCrashBets(db, now);
     throw new DomainError('ROUND_CLOSED');
   }

@@ -74,7 +74,7 @@ const glyphs: Record<string, Glyph> = {
     `<polygon points="${starPoints(0, 3, 28, 12)}" fill="#fff" opacity=".9"/>`,
   seven: (f, ink) =>
     `<text x="0" y="48" text-anchor="middle" font-family="${FONT}" font-size="150" font-weight="900" font-style="italic" fill="${f}" ${stroke(ink, 5)} paint-order="stroke">7</text>`,
-  cherry: (f, ink) =>
+  cherry: (_f, ink) =>
     `<path d="M-22,10 C-18,-30 0,-50 30,-58 M22,18 C20,-20 24,-40 30,-58" fill="none" stroke="#14532d" stroke-width="7" stroke-linecap="round"/>` +
     `<path d="M30,-58 C50,-66 64,-52 58,-40 C44,-40 36,-46 30,-58 Z" fill="#22c55e" ${stroke('#14532d', 3)}/>` +
     `<circle cx="-26" cy="26" r="30" fill="#ef4444" ${stroke(ink)}/><circle cx="26" cy="34" r="30" fill="#dc2626" ${stroke(ink)}/>` +

@@ -32,7 +32,7 @@ export interface LaunchRequest {
  */
 export async function launchGame(db: Db, config: AppConfig, request: LaunchRequest): Promise<LaunchValue> {
   const game = await findLaunchableGame(db, Number(request.nodeId));
-  if (!game || !game.enabled || !game.vendor_enabled || !game.category_enabled) throw new DomainError('GAME_NOT_FOUND');
+  if (!game?.enabled || !game.vendor_enabled || !game.category_enabled) throw new DomainError('GAME_NOT_FOUND');
   if (game.maintenance) throw new DomainError('GAME_MAINTENANCE');
   if (request.mode === 'FUN' && !game.has_trial) throw new DomainError('TRIAL_UNAVAILABLE');
 

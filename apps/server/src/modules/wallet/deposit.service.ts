@@ -147,7 +147,7 @@ export async function createDeposit(db: Db, input: CreateDepositInput): Promise<
   if (earlier) return earlier;
 
   const method = await db.selectFrom('deposit_method').selectAll().where('code', '=', input.methodCode).executeTakeFirst();
-  if (!method || !method.enabled) throw validationFailed([fieldIssue(lang, 'methodCode', 'invalid_value')], lang);
+  if (!method?.enabled) throw validationFailed([fieldIssue(lang, 'methodCode', 'invalid_value')], lang);
   if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
   checkAmountWithin(input.amount, method.min_amount, method.max_amount, lang);
   const { currency } = await getWalletSettings(db);

@@ -231,7 +231,7 @@ interface PostedRow {
 /** True for PostgreSQL's "member balance below zero" CHECK failure, as either driver reports it. */
 export function isInsufficientBalance(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string } | null;
-  if (!e || e.code !== '23514') return false;
+  if (e?.code !== '23514') return false;
   return e.constraint === 'member_balance_not_negative' || /member_balance_not_negative/.test(e.message ?? '');
 }
 

@@ -76,7 +76,7 @@ export function HeaderAccount() {
         <UserRound size={16} aria-hidden />
         <span className="header-members-label">{t('account.members')}</span>
         {unclaimed > 0 && (
-          <span className="count-badge" aria-label={t('account.unclaimed', { count: unclaimed })}>
+          <span className="count-badge" role="img" aria-label={t('account.unclaimed', { count: unclaimed })}>
             {unclaimed > 99 ? '99+' : unclaimed}
           </span>
         )}

@@ -1,5 +1,5 @@
 import { QrCode } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { withScreenTexts } from '@/i18n/i18n.ts';
@@ -20,8 +20,12 @@ export function AppDownloadEntry() {
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname, search } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname, search]);
+  const page = `${pathname}${search}`;
+  const [shownOn, setShownOn] = useState(page);
+  if (shownOn !== page) {
+    setShownOn(page);
+    setOpen(false);
+  }
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
     if (refocus) trigger.current?.focus();

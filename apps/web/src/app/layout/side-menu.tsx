@@ -85,6 +85,7 @@ export function SideMenu() {
   const signOut = useSignOutConfirm(paths.home);
 
   // The drawer closes on navigation (member-centre pages differ by their query only) and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is what closes the drawer
   useEffect(() => setDrawerOpen(false), [pathname, search]);
   useEffect(() => {
     if (!drawerOpen) return;

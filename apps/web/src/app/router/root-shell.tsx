@@ -9,11 +9,12 @@ import { ScrollManager } from './scroll-manager.tsx';
 
 /** Wraps every route: scroll handling, the site's default language, the document title and the modal stack. */
 export function RootShell() {
-  const { t, i18n } = useTranslation();
+  // t changes with the language and with every text bundle that arrives.
+  const { t } = useTranslation();
   useSiteDefaultLanguage();
   useEffect(() => {
     document.title = t('brand.title', { brand: t('brand.name') });
-  }, [t, i18n.language]);
+  }, [t]);
   return (
     <>
       <ScrollManager />

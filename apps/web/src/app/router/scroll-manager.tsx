@@ -10,6 +10,7 @@ const HASH_WAIT_MS = 1500;
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls the page
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (!id) {

@@ -88,7 +88,7 @@ export function ImagePicker({ id, label, uploads, error, locked = false }: {
   };
 
   return (
-    <div className="field image-picker" role="group" aria-labelledby={`${id}-label`}>
+    <fieldset className="field image-picker" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="field-label">
         {label}
       </span>
@@ -135,6 +135,6 @@ export function ImagePicker({ id, label, uploads, error, locked = false }: {
           {error}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -156,10 +156,19 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
     <>
       <FilterBar
         kind={kind}
-        onKind={(k) => (setKind(k), setPageNo(1))}
+        onKind={(k) => {
+          setKind(k);
+          setPageNo(1);
+        }}
         status={status}
-        onStatus={(s) => (setStatus(s), setPageNo(1))}
-        onUsername={(u) => (setUsername(u), setPageNo(1))}
+        onStatus={(s) => {
+          setStatus(s);
+          setPageNo(1);
+        }}
+        onUsername={(u) => {
+          setUsername(u);
+          setPageNo(1);
+        }}
       >
         <button type="button" className="btn btn-gold admin-contract-offer" onClick={() => setOffering(true)}>
           <FileSignature size={16} aria-hidden />
@@ -299,7 +308,17 @@ function SettlementsView() {
 
   return (
     <>
-      <FilterBar kind={kind} onKind={(k) => (setKind(k), setPageNo(1))} onUsername={(u) => (setUsername(u), setPageNo(1))} />
+      <FilterBar
+        kind={kind}
+        onKind={(k) => {
+          setKind(k);
+          setPageNo(1);
+        }}
+        onUsername={(u) => {
+          setUsername(u);
+          setPageNo(1);
+        }}
+      />
       {list.data && (
         <p className="admin-contract-total" data-testid="desk-settlement-total">
           {t('admin.contracts.settlementTotal', { count: list.data.total })} <Amount value={list.data.totalAmount} />

@@ -22,24 +22,25 @@ export function LedgerScreen() {
   return (
     <section className="admin-screen">
       <ScreenHeader title={t('admin.ledger.title')} subtitle={t('admin.ledger.subtitle')} />
-      <form
-        className="admin-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setParams(draft.trim() ? { member: draft.trim().toLowerCase() } : {});
-        }}
-      >
-        <label className="visually-hidden" htmlFor="ledger-member">
-          {t('admin.adjust.username')}
-        </label>
-        <input id="ledger-member" className="input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('admin.adjust.username')} />
-        <button type="submit" className="btn btn-primary">
-          <Search size={16} aria-hidden />
-          {t('admin.ledger.search')}
-        </button>
-      </form>
+      <search>
+        <form
+          className="admin-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setParams(draft.trim() ? { member: draft.trim().toLowerCase() } : {});
+          }}
+        >
+          <label className="visually-hidden" htmlFor="ledger-member">
+            {t('admin.adjust.username')}
+          </label>
+          <input id="ledger-member" className="input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('admin.adjust.username')} />
+          <button type="submit" className="btn btn-primary">
+            <Search size={16} aria-hidden />
+            {t('admin.ledger.search')}
+          </button>
+        </form>
+      </search>
       {username && ledger.data && (
         <div className="admin-accounts">
           <div className="admin-account-member">

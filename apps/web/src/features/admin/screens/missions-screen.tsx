@@ -312,6 +312,7 @@ function MissionRow({ mission, draft, errors, saving, saved, onEdit }: {
           <input
             id={fieldId(mission.id, 'enabled')}
             type="checkbox"
+            // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox states its own checked state; aria-checked must not repeat it
             role="switch"
             checked={enabled}
             disabled={saving}

@@ -14,9 +14,10 @@ import {
   UserPlus,
   UserRound,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { keepInView } from '@/lib/keep-in-view.ts';
 import { useSession } from '@/lib/session.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { ContractPopupHost } from '../components/contract-popup.tsx';
@@ -102,18 +103,13 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
   const Icon = icons[page];
   const contractKind = pageContractKind(page);
   const ReportPanel = reportPanels[page as ReportPage];
-  const menuRef = useRef<HTMLElement>(null);
-  // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
-  useEffect(() => {
-    menuRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [page]);
 
   return (
     <div className="agent-home">
       <header className="agent-topbar">
         {brand}
         <div className="agent-topbar-end">
-          <p className="agent-clock" aria-live="off" aria-label={t('agent.clock')}>
+          <p className="agent-clock" role="timer" aria-label={t('agent.clock')}>
             <Clock3 size={16} aria-hidden />
             <time dateTime={now.toISOString()}>{now.toLocaleTimeString(i18n.language, { hour12: false })}</time>
             <span className="agent-clock-zone">{gmtOffset(now)}</span>
@@ -145,7 +141,7 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
         </section>
       )}
       <div className="agent-home-layout">
-        <nav ref={menuRef} className="agent-menu" aria-label={t('agent.menu')}>
+        <nav className="agent-menu" aria-label={t('agent.menu')}>
           <ul>
             {linksBefore.map((link) => (
               <MenuLink key={link.key} link={link} />
@@ -154,7 +150,13 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
               const ItemIcon = icons[key];
               return (
                 <li key={key}>
-                  <button type="button" className="menu-item" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
+                  <button
+                    ref={key === page ? keepInView : undefined}
+                    type="button"
+                    className="menu-item"
+                    aria-current={key === page ? 'page' : undefined}
+                    onClick={() => setParams({ page: key })}
+                  >
                     <ItemIcon size={18} aria-hidden />
                     {t(`agent.page.${key}`)}
                   </button>

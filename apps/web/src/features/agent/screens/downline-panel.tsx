@@ -20,7 +20,12 @@ export function DownlinePanel() {
 
   return (
     <AgentPanel icon={<ListTree size={22} />} title={t('agent.page.downlineManagmentView')} about={t('agent.about.downlineManagmentView')}>
-      <UsernameSearch onSearch={(name) => (setUsername(name), setPageNo(1))}>
+      <UsernameSearch
+        onSearch={(name) => {
+          setUsername(name);
+          setPageNo(1);
+        }}
+      >
         <div className="field">
           <label className="field-label" htmlFor={`${id}-scope`}>
             {t('agent.downline.scope')}

@@ -24,8 +24,14 @@ export function useReportFilters(initialPeriod: TeamPeriod = 'today') {
     period,
     pageNo,
     setPageNo,
-    setPeriod: (next: TeamPeriod) => (setPeriod(next), setPageNo(1)),
-    setUsername: (next: string) => (setUsername(next), setPageNo(1)),
+    setPeriod: (next: TeamPeriod) => {
+      setPeriod(next);
+      setPageNo(1);
+    },
+    setUsername: (next: string) => {
+      setUsername(next);
+      setPageNo(1);
+    },
     filters: { period, pageNo, pageSize: REPORT_PAGE_SIZE, ...(username ? { username } : {}) },
   };
 }
@@ -127,7 +133,7 @@ export function dayRange(from: string, to: string): string {
 export function PeriodChips({ value, onChange, range }: { value: TeamPeriod; onChange: (period: TeamPeriod) => void; range?: { from: string; to: string } | undefined }) {
   const { t } = useTranslation();
   return (
-    <div className="team-periods" role="group" aria-label={t('agent.periodLabel')}>
+    <fieldset className="team-periods" aria-label={t('agent.periodLabel')}>
       {teamPeriods.map((p) => (
         <button key={p} type="button" className="chip" aria-pressed={p === value} onClick={() => onChange(p)}>
           {t(`agent.period.${p}`)}
@@ -138,7 +144,7 @@ export function PeriodChips({ value, onChange, range }: { value: TeamPeriod; onC
           {dayRange(range.from, range.to)}
         </span>
       )}
-    </div>
+    </fieldset>
   );
 }
 
@@ -172,29 +178,31 @@ export function UsernameSearch({
     onSearch(draft.trim());
   };
   return (
-    <form className={className} role="search" onSubmit={submit}>
-      {leading}
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-username`}>
-          {label ?? t('agent.downline.username')}
-        </label>
-        <input
-          id={`${id}-username`}
-          className="input"
-          value={draft}
-          maxLength={32}
-          autoComplete="off"
-          placeholder={t('agent.downline.searchPlaceholder')}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-      </div>
-      {children}
-      <button type="submit" className="btn btn-primary">
-        <Search size={16} aria-hidden />
-        {submitLabel ?? t('agent.downline.search')}
-      </button>
-      {trailing}
-    </form>
+    <search>
+      <form className={className} onSubmit={submit}>
+        {leading}
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-username`}>
+            {label ?? t('agent.downline.username')}
+          </label>
+          <input
+            id={`${id}-username`}
+            className="input"
+            value={draft}
+            maxLength={32}
+            autoComplete="off"
+            placeholder={t('agent.downline.searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        {children}
+        <button type="submit" className="btn btn-primary">
+          <Search size={16} aria-hidden />
+          {submitLabel ?? t('agent.downline.search')}
+        </button>
+        {trailing}
+      </form>
+    </search>
   );
 }
 

@@ -1,5 +1,5 @@
 import { authPaths } from '@lumen/contracts/auth/auth.paths';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adoptUrlLanguage, storedLanguage } from '@/i18n/i18n.ts';
 import { clearSession, getSession, getToken } from '@/lib/session.ts';
@@ -8,7 +8,7 @@ import { emptyAnnouncements, lane, memberInfo, permissionValue } from '@/test/fi
 import { renderRoutes } from '@/test/render.tsx';
 import { redeemStartupHandoff } from '../lib/startup-handoff.ts';
 
-const CODE = 'Q'.repeat(40) + '_-9';
+const CODE = `${'Q'.repeat(40)}_-9`;
 const alice = memberInfo({ id: '100234', account: 'alice88', userName: 'alice88', nickname: 'Alice' });
 
 function api(redeem: unknown) {

@@ -3,6 +3,7 @@ import type { CountryItem } from '@lumen/contracts/system/system.contract';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepInView } from '@/lib/keep-in-view.ts';
 
 interface CountrySelectProps {
   countries: CountryItem[];
@@ -12,20 +13,26 @@ interface CountrySelectProps {
 
 const dialing = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
-/** The country dialing code picker with flags; it closes a moment after focus leaves it. */
+/**
+ * The country dialing code picker with flags: a select-only combobox (arrows move through the list,
+ * Enter chooses); it closes a moment after focus leaves it.
+ */
 export function CountrySelect({ countries, value, onChange }: CountrySelectProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const listRef = useRef<HTMLUListElement>(null);
   const current = countries.find((c) => c.countryDialingCode === value);
+  const optionId = (index: number) => `${listId}-${index}`;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  useEffect(() => {
-    if (open) listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
-  }, [open]);
+
+  /** Opens on the chosen country. */
+  const show = () => {
+    setOpen(true);
+    setActive(Math.max(0, countries.indexOf(current as CountryItem)));
+  };
 
   const choose = (country: CountryItem) => {
     onChange(country.countryDialingCode);
@@ -39,8 +46,7 @@ export function CountrySelect({ countries, value, onChange }: CountrySelectProps
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) {
-        setOpen(true);
-        setActive(Math.max(0, countries.indexOf(current as CountryItem)));
+        show();
         return;
       }
       setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : -1) + countries.length) % countries.length);
@@ -52,33 +58,38 @@ export function CountrySelect({ countries, value, onChange }: CountrySelectProps
   };
 
   return (
-    <div
-      className="country-select"
-      onBlur={() => {
-        closeTimer.current = setTimeout(() => setOpen(false), COUNTRY_BLUR_DELAY_MS);
-      }}
-      onFocus={() => clearTimeout(closeTimer.current)}
-      onKeyDown={onKeyDown}
-    >
+    <div className="country-select">
       <button
         type="button"
+        role="combobox"
         className="country-select-button"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
+        aria-activedescendant={open ? optionId(active) : undefined}
         aria-label={t('auth.countryCode')}
-        onClick={() => setOpen((o) => !o)}
+        onClick={open ? () => setOpen(false) : show}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), COUNTRY_BLUR_DELAY_MS);
+        }}
+        onFocus={() => clearTimeout(closeTimer.current)}
       >
         {current && <img src={current.flag} alt="" className="country-flag" />}
         <span dir="ltr">{current ? dialing(current.countryDialingCode) : value ? dialing(value) : '+'}</span>
         <ChevronDown size={14} aria-hidden />
       </button>
       {open && (
-        <ul ref={listRef} id={listId} role="listbox" className="country-list" aria-label={t('auth.countryCode')}>
+        <div id={listId} role="listbox" className="country-list" aria-label={t('auth.countryCode')}>
           {countries.map((country, index) => (
-            <li
+            // The focus stays on the combobox: options are pointed at (aria-activedescendant), never focused.
+            <button
               key={country.countryCode}
+              ref={index === active ? keepInView : undefined}
+              id={optionId(index)}
+              type="button"
               role="option"
+              tabIndex={-1}
               aria-selected={country.countryDialingCode === value}
               className={index === active ? 'country-option is-active' : 'country-option'}
               onMouseDown={(event) => event.preventDefault()}
@@ -89,9 +100,9 @@ export function CountrySelect({ countries, value, onChange }: CountrySelectProps
               <span className="country-code" dir="ltr">
                 {dialing(country.countryDialingCode)}
               </span>
-            </li>
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

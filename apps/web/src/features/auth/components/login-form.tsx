@@ -83,6 +83,12 @@ export function LoginForm({ loginFrom = 'member', onSuccess, onSwitchToRegister,
   if (pending) return <VerifyStep pending={pending} onBack={() => setPending(null)} onVerified={(value) => finish(value, pending)} />;
 
   const shared = { loginFrom, allowRemember, finish, needsVerification };
+  const form =
+    smsEnabled && tab === 'sms' ? (
+      <SmsLogin key="sms" {...shared} onForgotPassword={onForgotPassword} />
+    ) : (
+      <UsernameLogin key="username" {...shared} onForgotPassword={onForgotPassword} />
+    );
   return (
     <div className="auth-form">
       {smsEnabled && (
@@ -98,13 +104,14 @@ export function LoginForm({ loginFrom = 'member', onSuccess, onSwitchToRegister,
           ]}
         />
       )}
-      <div id={`${tabId}-panel`} role={smsEnabled ? 'tabpanel' : undefined} aria-labelledby={smsEnabled ? `${tabId}-${tab}` : undefined}>
-        {smsEnabled && tab === 'sms' ? (
-          <SmsLogin key="sms" {...shared} onForgotPassword={onForgotPassword} />
-        ) : (
-          <UsernameLogin key="username" {...shared} onForgotPassword={onForgotPassword} />
-        )}
-      </div>
+      {/* The same box either way, so the form keeps what was typed when the tabs appear. */}
+      {smsEnabled ? (
+        <div id={`${tabId}-panel`} role="tabpanel" aria-labelledby={`${tabId}-${tab}`}>
+          {form}
+        </div>
+      ) : (
+        <div id={`${tabId}-panel`}>{form}</div>
+      )}
       {onSwitchToRegister && (
         <p className="auth-switch">
           {t('auth.noAccount')}{' '}

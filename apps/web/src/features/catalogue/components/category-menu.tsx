@@ -141,9 +141,8 @@ export function VendorDropdown({ label, vendors, anchorX, onPick }: VendorDropdo
   const { t } = useTranslation();
   const large = usesLargeDropdown(vendors.length);
   return (
-    <div
+    <fieldset
       className={large ? 'vendor-dropdown vendor-dropdown-large' : 'vendor-dropdown'}
-      role="group"
       aria-label={label}
       data-layout={large ? 'large' : 'compact'}
       style={large || anchorX === undefined ? undefined : { left: `clamp(160px, ${anchorX}px, calc(100% - 160px))` }}
@@ -165,6 +164,6 @@ export function VendorDropdown({ label, vendors, anchorX, onPick }: VendorDropdo
           </li>
         ))}
       </ul>
-    </div>
+    </fieldset>
   );
 }

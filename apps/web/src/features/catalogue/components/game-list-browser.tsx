@@ -39,7 +39,7 @@ export function GameListBrowser({ gameType, pageSize, vendors = [], vassalage, o
         <VendorChips vendors={vendors} selected={vassalage} withAll onSelect={onVendor} label={t('catalogue.vendorFilter', { category: label })} />
       )}
       {classifies.length > 0 && onClassify && (
-        <div className="filter-chips" role="group" aria-label={t('catalogue.typeFilter')}>
+        <fieldset className="filter-chips" aria-label={t('catalogue.typeFilter')}>
           <button type="button" className="chip" aria-pressed={classify === ''} onClick={() => onClassify('')}>
             {t('common.all')}
           </button>
@@ -48,7 +48,7 @@ export function GameListBrowser({ gameType, pageSize, vendors = [], vassalage, o
               {t(`catalogue.classify.${code}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       <div className="game-grid-host">
         {list.isError && games.length === 0 ? (

@@ -70,7 +70,7 @@ interface VendorChipsProps {
 export function VendorChips({ vendors, selected, withAll, onSelect, label }: VendorChipsProps) {
   const { t } = useTranslation();
   return (
-    <div className="filter-chips" role="group" aria-label={label}>
+    <fieldset className="filter-chips" aria-label={label}>
       {withAll && (
         <button type="button" className="chip" aria-pressed={selected === ''} onClick={() => onSelect('')}>
           {t('common.all')}
@@ -81,7 +81,7 @@ export function VendorChips({ vendors, selected, withAll, onSelect, label }: Ven
           {v.displayName}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

@@ -69,7 +69,11 @@ export function buildCategories(lanes: readonly Lane[], options: CategoryOptions
 
 function uniq(cards: VendorCard[]): VendorCard[] {
   const seen = new Set<string>();
-  return cards.filter((c) => (seen.has(c.vassalage) ? false : (seen.add(c.vassalage), true)));
+  return cards.filter((c) => {
+    if (seen.has(c.vassalage)) return false;
+    seen.add(c.vassalage);
+    return true;
+  });
 }
 
 /** A dropdown with more vendors than this uses the large, multi-column layout. */

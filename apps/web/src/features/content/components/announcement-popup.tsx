@@ -95,7 +95,6 @@ function AnnouncementPopupSkeleton() {
     <div className="announcement-popup" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <div className="announcement-popup-nav">
         {Array.from({ length: 5 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} height={36} radius="var(--radius-sm)" />
         ))}
       </div>

@@ -56,7 +56,7 @@ export default function LiveCarousel({ banners, onOpen, start }: LiveCarouselPro
       <div className="banner-viewport" ref={emblaRef}>
         <div className="banner-track">
           {banners.map((banner, i) => (
-            <div className="banner-slide" key={banner.id} aria-roledescription="slide" aria-label={t('home.slideOf', { index: i + 1, total: banners.length })}>
+            <fieldset className="banner-slide" key={banner.id} aria-roledescription="slide" aria-label={t('home.slideOf', { index: i + 1, total: banners.length })}>
               <button
                 type="button"
                 className="banner-button"
@@ -66,7 +66,7 @@ export default function LiveCarousel({ banners, onOpen, start }: LiveCarouselPro
               >
                 <img src={banner.url} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
               </button>
-            </div>
+            </fieldset>
           ))}
         </div>
       </div>

@@ -73,7 +73,7 @@ function StillCarousel({ banners, onOpen, onWake }: { banners: readonly Banner[]
       <div className="banner-viewport">
         <div className="banner-track">
           {banners.map((banner, i) => (
-            <div className="banner-slide" key={banner.id} aria-roledescription="slide" aria-label={t('home.slideOf', { index: i + 1, total: banners.length })}>
+            <fieldset className="banner-slide" key={banner.id} aria-roledescription="slide" aria-label={t('home.slideOf', { index: i + 1, total: banners.length })}>
               <button
                 type="button"
                 className="banner-button"
@@ -83,7 +83,7 @@ function StillCarousel({ banners, onOpen, onWake }: { banners: readonly Banner[]
               >
                 <img src={banner.url} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
               </button>
-            </div>
+            </fieldset>
           ))}
         </div>
       </div>

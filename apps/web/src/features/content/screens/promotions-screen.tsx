@@ -41,13 +41,13 @@ export function PromotionsScreen({ onOpenBanner, cardAction, notice, children }:
         </div>
       )}
       {types.length > 0 && (
-        <div className="chip-row" role="group" aria-label={t('promotions.filter')}>
+        <fieldset className="chip-row" aria-label={t('promotions.filter')}>
           {[ALL, ...types].map((type) => (
             <button key={type} type="button" className="chip" aria-pressed={filter === type} onClick={() => setFilter(type)}>
               {type === ALL ? t('common.all') : t(`promotions.type.${type}`, { defaultValue: type })}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       {notice}
       {isPending ? (

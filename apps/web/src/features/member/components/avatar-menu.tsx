@@ -154,7 +154,7 @@ function Item({ icon, label, onClick, badge, badgeLabel }: { icon: ReactNode; la
         </span>
         <span className="avatar-panel-label">{label}</span>
         {badge !== undefined && (
-          <span className="count-badge" aria-label={badgeLabel}>
+          <span className="count-badge" role="img" aria-label={badgeLabel}>
             {badge > 99 ? '99+' : badge}
           </span>
         )}

@@ -34,7 +34,7 @@ export function BalanceDisplay({ balance, currencySymbol, refreshing, onRefresh 
   }
 
   return (
-    <div className="balance" role="group" aria-label={t('account.balance')}>
+    <fieldset className="balance" aria-label={t('account.balance')}>
       <span className="balance-amount" data-testid="balance-amount" aria-live="polite">
         {hidden ? (
           '***'
@@ -63,7 +63,7 @@ export function BalanceDisplay({ balance, currencySymbol, refreshing, onRefresh 
       >
         <RefreshCw size={16} aria-hidden className={refreshing ? 'balance-spin' : undefined} />
       </button>
-    </div>
+    </fieldset>
   );
 }
 

@@ -17,11 +17,12 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import { type ComponentType, useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMissionSummary } from '@/features/missions/api/missions.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
+import { keepInView } from '@/lib/keep-in-view.ts';
 import { useSession } from '@/lib/session.ts';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
 import './member-center-screen.css';
@@ -91,26 +92,27 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
     rewardCenter: claimableRewards,
     missionLeaderboard: realMember && missionsOn ? claimableMissions : 0,
   };
-  const navRef = useRef<HTMLElement>(null);
-  // On a narrow screen the menu is one scrolling row: keep the open page's item in view.
-  useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [page]);
 
   return (
     <div className="page member-page">
       <div className="member-layout">
-        <nav ref={navRef} className="member-nav card" aria-label={t('member.menu')}>
+        <nav className="member-nav card" aria-label={t('member.menu')}>
           <ul>
             {shown.map((key) => {
               const ItemIcon = icons[key];
               return (
                 <li key={key}>
-                  <button type="button" className="menu-item" aria-current={key === page ? 'page' : undefined} onClick={() => setParams({ page: key })}>
+                  <button
+                    ref={key === page ? keepInView : undefined}
+                    type="button"
+                    className="menu-item"
+                    aria-current={key === page ? 'page' : undefined}
+                    onClick={() => setParams({ page: key })}
+                  >
                     <ItemIcon size={18} aria-hidden />
                     {t(`member.page.${key}`)}
                     {(badges[key] ?? 0) > 0 && (
-                      <span className="count-badge member-nav-badge" aria-label={t(badgeLabels[key] ?? 'account.unread', { count: badges[key] })}>
+                      <span className="count-badge member-nav-badge" role="img" aria-label={t(badgeLabels[key] ?? 'account.unread', { count: badges[key] })}>
                         {(badges[key] ?? 0) > 99 ? '99+' : badges[key]}
                       </span>
                     )}

@@ -225,7 +225,6 @@ function MissionCard({ mission, symbol, claiming, busy, onClaim }: { mission: Mi
 }
 
 function Leaderboard({ symbol }: { symbol: string }) {
-  const { t } = useTranslation();
   const board = useMissionLeaderboard();
   if (board.isPending) return <ListSkeleton rows={5} />;
   if (board.isError) return <LoadError error={board.error} onRetry={() => void board.refetch()} />;

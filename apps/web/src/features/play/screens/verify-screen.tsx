@@ -344,7 +344,11 @@ function ManualVerification({ initial }: { initial: VerifyScreenProps['manual'] 
           <label className="field-label" htmlFor={`${id}-game`}>
             {t('play.verify.game')}
           </label>
-          <select id={`${id}-game`} className="input play-select" value={game} onChange={(e) => (setGame(e.target.value as ManualGame), compute.reset())}>
+          <select id={`${id}-game`} className="input play-select" value={game} onChange={(e) => {
+              setGame(e.target.value as ManualGame);
+              compute.reset();
+            }}
+          >
             {(['SLOT', 'DICE', 'KENO', 'CRASH'] as const).map((g) => (
               <option key={g} value={g}>
                 {t(`play.verify.engine.${g}`)}

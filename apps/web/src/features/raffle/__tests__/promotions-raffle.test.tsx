@@ -61,7 +61,6 @@ function siteApi(options: { member?: 'member' | 'trial' | 'visitor'; raffles?: A
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
 const panel = (title: string) => within(card(title)).getByRole('region', { name: 'Lucky draw' });
-const raffleCalls = (api: ReturnType<typeof mockWalletApi>) => api.calls.filter((c) => c.path.startsWith('/wps/member/raffles') || c.path === rafflePaths.claim);
 
 async function openPage() {
   renderRoutes('/promotions');

@@ -17,7 +17,7 @@ export function RaffleWinners({ raffle }: { raffle: Raffle }) {
   const { winners } = raffle;
   const shown = all ? winners : winners.slice(0, FIRST_WINNERS);
   return (
-    <div className="raffle-winners" aria-labelledby={headingId} role="group">
+    <fieldset className="raffle-winners" aria-labelledby={headingId}>
       <h4 id={headingId} className="raffle-subheading">
         <Trophy size={14} aria-hidden />
         {t('raffle.winners.title')}
@@ -33,7 +33,6 @@ export function RaffleWinners({ raffle }: { raffle: Raffle }) {
         <ol className="raffle-winner-list">
           {shown.map((winner, index) => (
             // The same masked name may win twice in one list only by chance: the place keeps keys apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: winners have no id; their order is the draw's
             <li key={index} className="raffle-winner">
               <span className="raffle-winner-name" dir="ltr">
                 {winner.name}
@@ -50,6 +49,6 @@ export function RaffleWinners({ raffle }: { raffle: Raffle }) {
           {all ? t('raffle.winners.fewer') : t('raffle.winners.all', { count: winners.length, total: formatCount(winners.length) })}
         </button>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { type LanguageCode, languages } from '@lumen/contracts/i18n/languages';
 import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { useChangeLanguage } from '../lib/use-change-language.ts';
@@ -15,6 +15,7 @@ export function LanguageSelect({ offered, variant = 'header' }: { offered?: read
   const change = useChangeLanguage();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = currentLanguage();
   const list = languages.filter((l) => !offered?.length || offered.includes(l.code));
@@ -29,16 +30,25 @@ export function LanguageSelect({ offered, variant = 'header' }: { offered?: read
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
+  /** Arrows, Home and End move through the languages; Escape closes the list and goes back to its button. */
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      trigger.current?.focus();
+      return;
+    }
+    const options = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="option"]'));
+    const at = options.indexOf(document.activeElement as HTMLButtonElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: options.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    options[(to + options.length) % options.length]?.focus();
+  };
+
   return (
-    <div
-      ref={rootRef}
-      className={`lang-select lang-select-${variant}`}
-      data-lang={i18n.language}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') setOpen(false);
-      }}
-    >
+    <div ref={rootRef} className={`lang-select lang-select-${variant}`} data-lang={i18n.language}>
       <button
+        ref={trigger}
         type="button"
         className="lang-select-trigger"
         aria-haspopup="listbox"
@@ -46,34 +56,36 @@ export function LanguageSelect({ offered, variant = 'header' }: { offered?: read
         aria-controls={listId}
         aria-label={t('language.choose')}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setOpen(false);
+        }}
       >
         <Globe size={18} aria-hidden />
         <span className="lang-select-current">{variant === 'header' ? active.code : active.name}</span>
         <ChevronDown size={14} aria-hidden className="lang-select-chevron" />
       </button>
       {open && (
-        <ul id={listId} className="lang-select-list" role="listbox" aria-label={t('language.choose')}>
+        <div id={listId} className="lang-select-list" role="listbox" aria-label={t('language.choose')} onKeyDown={onListKeyDown}>
           {list.map((l) => (
-            <li key={l.code} role="none">
-              <button
-                type="button"
-                role="option"
-                aria-selected={l.code === current}
-                lang={l.locale}
-                dir={l.dir}
-                className="menu-item lang-select-option"
-                onClick={() => {
-                  setOpen(false);
-                  void change(l.code);
-                }}
-              >
-                <span className="lang-select-code">{l.code}</span>
-                <span>{l.name}</span>
-                {l.code === current && <Check size={16} aria-hidden className="lang-select-check" />}
-              </button>
-            </li>
+            <button
+              key={l.code}
+              type="button"
+              role="option"
+              aria-selected={l.code === current}
+              lang={l.locale}
+              dir={l.dir}
+              className="menu-item lang-select-option"
+              onClick={() => {
+                setOpen(false);
+                void change(l.code);
+              }}
+            >
+              <span className="lang-select-code">{l.code}</span>
+              <span>{l.name}</span>
+              {l.code === current && <Check size={16} aria-hidden className="lang-select-check" />}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );

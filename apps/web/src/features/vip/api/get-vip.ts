@@ -19,12 +19,12 @@ export const getVipQueryOptions = () =>
 export function useVip() {
   const queryClient = useQueryClient();
   const query = useQuery(getVipQueryOptions());
-  const promoted = query.data?.promoted.length ?? 0;
+  const answer = query.data;
+  // Each answer that promoted the member reloads them once.
   useEffect(() => {
-    if (promoted === 0) return;
+    if (!answer?.promoted.length) return;
     void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: rewardsKey });
-    // Each answer that promoted the member reloads them once.
-  }, [query.data, promoted, queryClient]);
+  }, [answer, queryClient]);
   return query;
 }

@@ -72,7 +72,7 @@ describe('deposit', () => {
     const api = mockWalletApi({ ...balance, [walletPaths.depositMethods]: methods, [walletPaths.depositRecords]: noRecords, [`POST ${walletPaths.deposit}`]: record });
     renderPage(<DepositPage />);
     const user = userEvent.setup();
-    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeChecked();
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '50');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText('The minimum is Rs 100.00.')).toBeInTheDocument();

@@ -19,7 +19,10 @@ describe('submission keys', () => {
   it('when the same request is sent again after no answer, then it carries the same key', async () => {
     const keys = new SubmissionKey(counter());
     const sent: string[] = [];
-    await expect(keys.send({ amount: '10' }, async (k) => (sent.push(k), Promise.reject(new ApiError(NETWORK_ERROR, '', 0))))).rejects.toThrow();
+    await expect(keys.send({ amount: '10' }, async (k) => {
+          sent.push(k);
+          throw new ApiError(NETWORK_ERROR, '', 0);
+        })).rejects.toThrow();
     await keys.send({ amount: '10' }, async (k) => sent.push(k));
     expect(sent).toEqual(['key-1', 'key-1']);
   });
@@ -28,7 +31,10 @@ describe('submission keys', () => {
     const keys = new SubmissionKey(counter());
     const sent: string[] = [];
     await keys.send({ amount: '10' }, async (k) => sent.push(k));
-    await expect(keys.send({ amount: '10' }, async (k) => (sent.push(k), Promise.reject(new ApiError('INSUFFICIENT_BALANCE', 'no', 400))))).rejects.toThrow();
+    await expect(keys.send({ amount: '10' }, async (k) => {
+          sent.push(k);
+          throw new ApiError('INSUFFICIENT_BALANCE', 'no', 400);
+        })).rejects.toThrow();
     await keys.send({ amount: '10' }, async (k) => sent.push(k));
     expect(sent).toEqual(['key-1', 'key-2', 'key-3']);
   });

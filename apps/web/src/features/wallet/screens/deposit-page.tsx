@@ -26,6 +26,7 @@ export function DepositPage() {
   const { t } = useTranslation();
   const methods = useDepositMethods();
   const balance = useBalance();
+  const id = useId();
   const [code, setCode] = useState<string | null>(null);
   const [result, setResult] = useState<DepositRecord | null>(null);
   const list = methods.data?.list ?? [];
@@ -45,17 +46,18 @@ export function DepositPage() {
           <>
             <div className="method-cards" role="radiogroup" aria-label={t('wallet.deposit.methods')}>
               {list.map((m) => (
-                <button
-                  key={m.code}
-                  type="button"
-                  role="radio"
-                  aria-checked={m.code === method.code}
-                  className="method-card"
-                  onClick={() => {
-                    setCode(m.code);
-                    setResult(null);
-                  }}
-                >
+                <label key={m.code} className="method-card">
+                  <input
+                    type="radio"
+                    className="radio-cover"
+                    name={`${id}-method`}
+                    value={m.code}
+                    checked={m.code === method.code}
+                    onChange={() => {
+                      setCode(m.code);
+                      setResult(null);
+                    }}
+                  />
                   <span className="method-card-icon" aria-hidden>
                     {m.kind === 'BANK_TRANSFER' ? <Landmark size={20} /> : <FlaskConical size={20} />}
                   </span>
@@ -63,7 +65,7 @@ export function DepositPage() {
                   <span className="method-card-range" dir="ltr">
                     {formatMoney(m.min, symbol)} – {formatMoney(m.max, symbol)}
                   </span>
-                </button>
+                </label>
               ))}
             </div>
             {result ? (
@@ -110,13 +112,13 @@ function DepositForm({ method, symbol, onDone }: { method: DepositMethod; symbol
       <Field id={`${id}-amount`} label={t('wallet.amount')} error={error} hint={t('wallet.range', { min: formatMoney(method.min, symbol), max: formatMoney(method.max, symbol) })}>
         <AmountInput id={`${id}-amount`} symbol={symbol} {...fieldAria(`${id}-amount`, error)} {...register('amount')} />
       </Field>
-      <div className="chip-row wallet-chips" role="group" aria-label={t('wallet.deposit.quick')}>
+      <fieldset className="chip-row wallet-chips" aria-label={t('wallet.deposit.quick')}>
         {chips.map((c) => (
           <button key={c} type="button" className="chip" aria-pressed={amount === c} onClick={() => setValue('amount', c, { shouldValidate: true })} dir="ltr">
             {c}
           </button>
         ))}
-      </div>
+      </fieldset>
       <FormFailure error={failure} />
       <SubmitButton busy={formState.isSubmitting} icon={<ArrowDownToLine size={18} aria-hidden />}>
         {t('wallet.deposit.submit')}

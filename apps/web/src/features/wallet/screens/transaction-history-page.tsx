@@ -43,13 +43,21 @@ export function TransactionHistoryPage() {
             <label className="field-label" htmlFor={`${id}-start`}>
               {t('wallet.history.start')}
             </label>
-            <input id={`${id}-start`} type="date" className="input" value={startDate} max={endDate || undefined} onChange={(e) => (setStartDate(e.target.value), setPageNo(1))} />
+            <input id={`${id}-start`} type="date" className="input" value={startDate} max={endDate || undefined} onChange={(e) => {
+                setStartDate(e.target.value);
+                setPageNo(1);
+              }}
+            />
           </div>
           <div className="field">
             <label className="field-label" htmlFor={`${id}-end`}>
               {t('wallet.history.end')}
             </label>
-            <input id={`${id}-end`} type="date" className="input" value={endDate} min={startDate || undefined} onChange={(e) => (setEndDate(e.target.value), setPageNo(1))} />
+            <input id={`${id}-end`} type="date" className="input" value={endDate} min={startDate || undefined} onChange={(e) => {
+                setEndDate(e.target.value);
+                setPageNo(1);
+              }}
+            />
           </div>
         </div>
         {badRange && (

@@ -82,7 +82,10 @@ function WithdrawForm({ info, symbol }: { info: WithdrawInfo; symbol: string }) 
   const errors = formState.errors;
   const selected = watch('bankAccountId');
   // "All": the balance, but never above the most one withdrawal may take.
-  const all = formatMinor(toMinor(info.balance, { signed: true }) < toMinor(info.max) ? toMinor(info.balance, { signed: true }) : toMinor(info.max));
+  const available = toMinor(info.balance, { signed: true });
+  const most = toMinor(info.max);
+  // biome-ignore lint/complexity/useMathMinMax: amounts are bigint, which Math.min does not take
+  const all = formatMinor(available < most ? available : most);
 
   const submit = handleSubmit(async (v) => {
     setFailure(null);

@@ -214,7 +214,7 @@ describe('login form', () => {
     const { router } = renderForm(<LoginForm />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Country code' })).toHaveTextContent('+92'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
     await user.type(screen.getByLabelText('Mobile number'), '3001234567');
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -235,7 +235,7 @@ describe('login form', () => {
     renderForm(<LoginForm />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
-    const picker = await screen.findByRole('button', { name: 'Country code' });
+    const picker = await screen.findByRole('combobox', { name: 'Country code' });
     await waitFor(() => expect(picker).toHaveTextContent('+92'));
     await user.click(picker);
     const list = screen.getByRole('listbox');
@@ -258,7 +258,7 @@ describe('login form', () => {
     renderForm(<LoginForm />);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Country code' })).toHaveTextContent('+92'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
     const send = screen.getByRole('button', { name: 'Send code' });
     expect(send).toBeDisabled();
     await user.type(screen.getByLabelText('Mobile number'), '12a');
@@ -293,7 +293,7 @@ describe('login form', () => {
     renderForm(<LoginForm />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Country code' })).toHaveTextContent('+92'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
     await user.type(screen.getByLabelText('Mobile number'), '3001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const warning = await screen.findByRole('dialog', { name: 'Notice' });

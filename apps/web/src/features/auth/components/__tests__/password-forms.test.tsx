@@ -61,7 +61,7 @@ describe('forgot password', () => {
     const user = userEvent.setup();
     expect(await screen.findByLabelText(/^Mobile number/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Country code' })).toHaveTextContent('+92'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
     await user.type(screen.getByLabelText(/^Mobile number/), '3001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 300s' })).toBeDisabled();

@@ -148,7 +148,7 @@ describe('register form', () => {
     expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Country code' })).toHaveTextContent('+92'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
     await user.type(screen.getByLabelText(/^Mobile number/), '3001234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));

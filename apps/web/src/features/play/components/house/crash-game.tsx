@@ -3,7 +3,7 @@ import type { CrashStateValue, crashRulesSchema } from '@lumen/contracts/play/ho
 import { parseAmount } from '@lumen/contracts/wallet/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -67,9 +67,12 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
   const betKey = useRef(new SubmissionKey());
   const state = query.data;
 
+  // Only a new answer from the server moves the balance, not a local change of it.
+  const onAnswer = useEffectEvent((answer: CrashStateValue) => {
+    if (answer.balance !== balance) onPlayed(answer.balance);
+  });
   useEffect(() => {
-    if (state && state.balance !== balance) onPlayed(state.balance);
-    // Only a new answer from the server moves the balance, not a local change of it.
+    if (state) onAnswer(state);
   }, [state]);
 
   const bet = useMutation({

@@ -101,19 +101,20 @@ export function DiceGame({ launchToken, open, symbol, balance, onPlayed, onRelau
       <div className="house-controls">
         <div className="tab-row" role="radiogroup" aria-label={t('play.dice.direction')}>
           {(['UNDER', 'OVER'] as const).map((d) => (
-            <button
-              key={d}
-              type="button"
-              role="radio"
-              aria-checked={direction === d}
-              className="tab"
-              onClick={() => {
-                setDirection(d);
-                setTarget(9_999 - target);
-              }}
-            >
+            <label key={d} className="tab">
+              <input
+                type="radio"
+                className="radio-cover"
+                name={`${id}-direction`}
+                value={d}
+                checked={direction === d}
+                onChange={() => {
+                  setDirection(d);
+                  setTarget(9_999 - target);
+                }}
+              />
               {t(`play.dice.${d}`)}
-            </button>
+            </label>
           ))}
         </div>
         <StakeField id={id} className="dice-stake" value={stake} onChange={setStake} error={stakeError} />

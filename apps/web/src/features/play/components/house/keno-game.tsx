@@ -88,7 +88,7 @@ export function KenoGame({ launchToken, open, symbol, balance, onPlayed, onRelau
       </div>
       <div className="keno-layout">
         <div className="keno-board-wrap">
-          <div className="keno-board" role="group" aria-label={t('play.keno.board')}>
+          <fieldset className="keno-board" aria-label={t('play.keno.board')}>
             {numbers.map((n) => {
               const picked = picks.includes(n);
               const draw = drawnAt.get(n);
@@ -108,7 +108,7 @@ export function KenoGame({ launchToken, open, symbol, balance, onPlayed, onRelau
                 </button>
               );
             })}
-          </div>
+          </fieldset>
           <p className={tooMany ? 'field-error' : 'house-hint'} role="status">
             {tooMany ? t('play.keno.tooMany', { max: rules.maxPicks }) : t('play.keno.pickHint', { min: rules.minPicks, max: rules.maxPicks, drawn: rules.drawn, numbers: rules.numbers })}
           </p>

@@ -22,7 +22,7 @@ export function SlotReels({ def, stops, spinning, wins }: { def: SlotDefinition;
   const window = slotWindow(def, stops);
   const lit = spinning ? new Set<string>() : winningCells(def, wins);
   return (
-    <div className={`slot-reels${spinning ? ' is-spinning' : ''}`} role="group" aria-label={t('play.slot.reels')} aria-busy={spinning} dir="ltr">
+    <fieldset className={`slot-reels${spinning ? ' is-spinning' : ''}`} aria-label={t('play.slot.reels')} aria-busy={spinning} dir="ltr">
       {window.map((column, reel) => (
         <div key={reel} className="slot-reel" style={{ ['--reel' as string]: reel }}>
           {spinning ? (
@@ -42,6 +42,6 @@ export function SlotReels({ def, stops, spinning, wins }: { def: SlotDefinition;
           )}
         </div>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import dayjs from '@/i18n/dayjs.ts';
@@ -53,6 +53,28 @@ describe('LanguageSelect', () => {
     await userEvent.click(screen.getByRole('option', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('lang')).toBe('EN');
+  });
+
+  it('when the list is used from the keyboard, then the arrows move between the languages and Escape closes it back on its button', async () => {
+    mockApi({});
+    renderWithProviders(<LanguageSelect />);
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Language' });
+    await user.click(trigger);
+    const options = within(screen.getByRole('listbox', { name: 'Language' })).getAllByRole('option');
+    await user.tab();
+    expect(options[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(options[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(options.at(-1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(options.at(-1)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 });
 

@@ -1,0 +1,7 @@
+/**
+ * A ref for the current item of a menu that scrolls as one row on narrow screens: the item comes
+ * into view when it becomes the current one.
+ */
+export function keepInView(item: HTMLElement | null): void {
+  item?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
