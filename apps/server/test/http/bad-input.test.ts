@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/modules/auth/session.ts';
 import { operatorSession } from '../admin/admin-helpers.ts';
 import { expectLedgerInvariants } from '../support/ledger.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -38,6 +39,39 @@ const hostileJson = fc.oneof(
   fc.dictionary(fc.constantFrom('language', 'enabled', 'kind', 'value', 'title', 'info', 'until', 'id', 'platform'), fc.jsonValue({ maxDepth: 2 })),
 );
 
+interface HostileRequest {
+  route: { method: string; url: string };
+  query: Record<string, string>;
+  pathValue: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Sends one hostile request and checks its answer: never 5xx, and a refusal in the envelope with a
+ * code and a message. Answers the response for checks of its own.
+ */
+async function sendHostile({ route, query, pathValue, body, headers }: HostileRequest) {
+  const qs = new URLSearchParams(query).toString();
+  const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const res = await t.app.inject({
+    method: route.method as 'GET',
+    url,
+    headers: { ...headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    ...(hasBody ? { payload: JSON.stringify(body) } : {}),
+  });
+  const said = `${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
+  if (res.statusCode >= 500) throw new Error(said);
+  if (res.statusCode >= 400) {
+    const envelope = res.json() as { success: boolean; code: string; message: string };
+    expect(envelope.success, said).toBe(false);
+    expect(envelope.code, said).toMatch(/^[A-Z_]+$/);
+    expect(envelope.message.length, said).toBeGreaterThan(0);
+  }
+  return { res, said };
+}
+
 describe('bad input never causes a 5xx', () => {
   it('knows the routes from the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(8);
@@ -53,25 +87,7 @@ describe('bad input never causes a 5xx', () => {
         fc.boolean(),
         async (pick, query, pathValue, body, withKey) => {
           const route = routes[pick % routes.length]!;
-          const qs = new URLSearchParams(query).toString();
-          const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
-          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: {
-              ...(withKey ? { authorization: `Bearer ${OPS_KEY}` } : {}),
-              ...(hasBody ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
-          });
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-          if (res.statusCode >= 400) {
-            const envelope = res.json() as { success: boolean; code: string; message: string };
-            expect(envelope.success).toBe(false);
-            expect(envelope.code).toMatch(/^[A-Z_]+$/);
-            expect(envelope.message.length).toBeGreaterThan(0);
-          }
+          await sendHostile({ route, query, pathValue, body, headers: withKey ? { authorization: `Bearer ${OPS_KEY}` } : {} });
         },
       ),
       { numRuns: 400, verbose: 0 },
@@ -86,7 +102,6 @@ describe('bad input never causes a 5xx', () => {
     await fund(db, agent.id, 500_000n);
     // A route that ends the session (sign-out, a password change) would leave the rest of the run
     // signed out: each run gets a fresh session of the account it plays.
-    const { createSession } = await import('../../src/modules/auth/session.ts');
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 10_000 }),
@@ -99,26 +114,9 @@ describe('bad input never causes a 5xx', () => {
           const route = routes[pick % routes.length]!;
           const who = asAgent ? agent : member;
           const session = await createSession(db, { memberId: who.id, ip: '127.0.0.1' }, t.app.sessionPolicy);
-          const qs = new URLSearchParams(query).toString();
-          const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
-          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: {
-              authorization: `Bearer ${session.token}`,
-              ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey.slice(0, 200) } : {}),
-              ...(hasBody ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
-          });
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-          if (res.statusCode >= 400) {
-            const envelope = res.json() as { success: boolean; code: string; message: string };
-            expect(envelope.success).toBe(false);
-            expect(envelope.code).toMatch(/^[A-Z_]+$/);
-            expect(envelope.message.length).toBeGreaterThan(0);
-          }
+          const headers: Record<string, string> = { authorization: `Bearer ${session.token}` };
+          if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey.slice(0, 200);
+          await sendHostile({ route, query, pathValue, body, headers });
         },
       ),
       { numRuns: 400, verbose: 0 },
@@ -138,18 +136,8 @@ describe('bad input never causes a 5xx', () => {
         hostileStrings,
         hostileJson,
         async (pick, query, pathValue, body) => {
-          const route = desk[pick % desk.length]!;
-          const qs = new URLSearchParams(query).toString();
-          const url = `${concrete(route.url, pathValue || 'x')}${qs ? `?${qs}` : ''}`;
-          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: { ...operator.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-            ...(hasBody ? { payload: JSON.stringify(body) } : {}),
-          });
-          if (res.statusCode >= 500) throw new Error(`${route.method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-          if (res.statusCode === 401) throw new Error(`${route.method} ${url} refused the operator's session: ${res.body.slice(0, 300)}`);
+          const { res, said } = await sendHostile({ route: desk[pick % desk.length]!, query, pathValue, body, headers: operator.headers });
+          if (res.statusCode === 401) throw new Error(`the operator's session was refused: ${said}`);
         },
       ),
       { numRuns: 300, verbose: 0 },
