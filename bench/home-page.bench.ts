@@ -95,6 +95,8 @@ async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
       .catch(() => undefined);
   });
   await page.addInitScript(() => {
+    // Room for every request's timing (the default 250 fill up with the game pictures).
+    performance.setResourceTimingBufferSize(100_000);
     const w = window as unknown as { __lcp: number; __lcpWhat: string };
     w.__lcp = 0;
     w.__lcpWhat = '';
@@ -132,6 +134,9 @@ async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
   }));
   await context.close();
   const startOf = new Map(timing.starts);
+  if (!(timing.loadEventStart > 0)) throw new Error(`${url}: no load event by network idle`);
+  const missing = [...scripts.keys()].filter((url) => !startOf.has(url));
+  if (missing.length) throw new Error(`no request timing for ${missing.join(', ')}`);
   const all = [...scripts].map(([url, size]): [string, number, boolean] => [new URL(url).pathname, size, (startOf.get(url) ?? 0) < timing.loadEventStart]);
   const initial = all.filter(([, , early]) => early).map(([file, size]): [string, number] => [file, size]);
   return {
