@@ -26,8 +26,10 @@ export function EmptyRow({ columns, text }: { columns: number; text: string }) {
   return (
     <tr>
       <td colSpan={columns} className="admin-empty">
-        <Inbox size={28} aria-hidden />
-        <span>{text}</span>
+        <div className="admin-empty-inner">
+          <Inbox size={28} aria-hidden />
+          <span>{text}</span>
+        </div>
       </td>
     </tr>
   );
@@ -38,11 +40,13 @@ export function ErrorRow({ columns, error, onRetry }: { columns: number; error: 
   return (
     <tr>
       <td colSpan={columns} className="admin-empty" role="alert">
-        <CircleAlert size={28} aria-hidden />
-        <span>{errorText(t, error)}</span>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
+        <div className="admin-empty-inner">
+          <CircleAlert size={28} aria-hidden />
+          <span>{errorText(t, error)}</span>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        </div>
       </td>
     </tr>
   );
