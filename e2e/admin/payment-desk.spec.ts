@@ -61,6 +61,7 @@ test.describe('operator payment desk', () => {
 
     // Adjustment: a credit with a reason; 1,000 + 1,500 - 200 + 250.75.
     await page.getByRole('link', { name: 'Adjust' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manual adjustment' })).toBeVisible();
     await page.getByLabel('Member username').fill(account.username);
     await page.getByLabel('Amount (negative to debit)').fill('250.75');
     await page.getByLabel('Reason').fill('Goodwill for a delayed payout');
@@ -74,7 +75,9 @@ test.describe('operator payment desk', () => {
 
     // The member's ledger shows each movement, newest first.
     await page.getByRole('link', { name: 'Member ledger' }).click();
-    await page.getByLabel('Member username').fill(account.username);
+    // The adjustment screen has a field of the same name: fill the ledger's once it is on screen.
+    await expect(page.getByRole('heading', { level: 1, name: 'Member ledger' })).toBeVisible();
+    await page.getByRole('search').getByLabel('Member username').fill(account.username);
     await page.getByRole('button', { name: 'Show ledger' }).click();
     const firstEntry = page.locator('.admin-table tbody tr').first();
     await expect(firstEntry).toContainText('ADJUSTMENT');
