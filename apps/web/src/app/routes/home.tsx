@@ -70,6 +70,8 @@ export default function HomeRoute() {
 
   return (
     <div className="page home-page">
+      {/* The page's title for screen readers and outlines; the banners say it visually. */}
+      <h1 className="visually-hidden">{t('brand.title', { brand: t('brand.name') })}</h1>
       <BannerCarousel banners={bannersOf(announcements.data?.banners, 'w_home')} loading={announcements.isPending} onOpen={openBanner} />
       <NoticeMarquee
         notices={announcements.data?.player ?? []}
@@ -158,7 +160,7 @@ function SportsEntrance({ category, onLaunch, onMore }: { category: Category; on
           {t('home.more')}
         </button>
       </div>
-      <button type="button" className="sports-entrance" onClick={() => game && onLaunch(game, 'REAL')} disabled={!game || game.maintenance} aria-label={t('home.sportsEnter', { name: game?.displayName ?? vendor?.displayName ?? '' })}>
+      <button type="button" className="sports-entrance" onClick={() => game && onLaunch(game, 'REAL')} disabled={!game || game.maintenance}>
         <span className="sports-entrance-art" aria-hidden>
           <Trophy size={120} strokeWidth={1.2} />
         </span>

@@ -40,7 +40,7 @@ export default function PromotionsRoute() {
               onTrialBlocked={showTrialWarning}
             />
           )}
-          <RafflePanel promotionId={promotion.id} access={access} onLogin={openLogin} onTrialBlocked={showTrialWarning} />
+          <RafflePanel promotionId={promotion.id} promotionTitle={promotion.title} access={access} onLogin={openLogin} onTrialBlocked={showTrialWarning} />
         </>
       )}
     >

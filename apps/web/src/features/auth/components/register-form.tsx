@@ -100,7 +100,13 @@ export function RegisterForm({ referralCode, onSuccess, onSwitchToLogin }: Regis
         />
       )}
       {ready ? (
-        <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
+        both ? (
+          <div id={`${tabId}-panel`} role="tabpanel" aria-labelledby={`${tabId}-${type}`}>
+            <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
+          </div>
+        ) : (
+          <RegisterFields key={type} type={type} referralCode={referralCode} onSuccess={onSuccess} />
+        )
       ) : (
         <div className="auth-loading" role="status" aria-label={t('common.loading')}>
           <span className="auth-spinner" aria-hidden />

@@ -60,7 +60,7 @@ function siteApi(options: { member?: 'member' | 'trial' | 'visitor'; raffles?: A
 }
 
 const card = (title: string) => screen.getByRole('listitem', { name: title });
-const panel = (title: string) => within(card(title)).getByRole('region', { name: 'Lucky draw' });
+const panel = (title: string) => within(card(title)).getByRole('region', { name: /^Lucky draw/ });
 
 async function openPage() {
   renderRoutes('/promotions');
@@ -72,14 +72,15 @@ describe('raffles on the promotions page: who sees what', { timeout: 20_000 }, (
   it('when a visitor opens the page, then the raffle shows its window, prizes and entries with Join, which opens the login; the list is asked without a token and nothing is joined', async () => {
     const api = siteApi({ member: 'visitor', raffles: [raffle('11', '1', { myTurnover: null })] });
     await openPage();
-    const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw' });
+    // Named with its promotion, so two draws on the page are two distinct regions.
+    const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw: Grand draw' });
     expect(draw).toHaveTextContent('1 × 1,000.00, 5 × 100.00');
     expect(draw).toHaveTextContent('1,234');
     expect(draw).toHaveTextContent('Entry window');
     expect(draw).toHaveTextContent(/Closes in\s*2 days\s*0[23]:[0-5]\d:[0-5]\d/);
     expect(within(draw).queryByRole('progressbar')).not.toBeInTheDocument();
     // Only the promotion with a raffle carries one.
-    expect(within(card('No draw here')).queryByRole('region', { name: 'Lucky draw' })).not.toBeInTheDocument();
+    expect(within(card('No draw here')).queryByRole('region', { name: /^Lucky draw/ })).not.toBeInTheDocument();
 
     await userEvent.setup().click(within(draw).getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 8000 })).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('raffles: each state', { timeout: 20_000 }, () => {
     it(`when the raffle is ${name}, then the card shows ${expected.button} ${expected.enabled ? 'to press' : 'disabled'} and says why`, async () => {
       siteApi({ raffles: [answer] });
       await openPage();
-      const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw' });
+      const draw = await within(card('Grand draw')).findByRole('region', { name: /^Lucky draw/ });
       const button = within(draw).getByRole('button', { name: expected.button });
       if (expected.enabled) expect(button).toBeEnabled();
       else expect(button).toBeDisabled();
@@ -229,7 +230,7 @@ describe('raffles: after the draw', { timeout: 20_000 }, () => {
   it('when the raffle was drawn, then the winners show with masked names and amounts, with when and from how many', async () => {
     siteApi({ raffles: [drawnRaffle('11', '1')] });
     await openPage();
-    const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw' });
+    const draw = await within(card('Grand draw')).findByRole('region', { name: /^Lucky draw/ });
     const winners = within(draw).getByRole('group', { name: 'Winners' });
     const rows = within(winners).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual(['de****er1,000.00', 'pl****01100.00']);
@@ -239,7 +240,7 @@ describe('raffles: after the draw', { timeout: 20_000 }, () => {
   it('when the member verifies the revealed seed, then its SHA-256 is computed here and said to match the published hash', async () => {
     siteApi({ raffles: [drawnRaffle('11', '1')] });
     await openPage();
-    const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw' });
+    const draw = await within(card('Grand draw')).findByRole('region', { name: /^Lucky draw/ });
     const user = userEvent.setup();
     await user.click(within(draw).getByText('Fairness'));
     expect(draw).toHaveTextContent(SEED_HASH);
@@ -250,7 +251,7 @@ describe('raffles: after the draw', { timeout: 20_000 }, () => {
   it('when the revealed seed does not hash to the published value, then Verify says it does not match', async () => {
     siteApi({ raffles: [drawnRaffle('11', '1', { seed: 'not-the-seed' })] });
     await openPage();
-    const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw' });
+    const draw = await within(card('Grand draw')).findByRole('region', { name: /^Lucky draw/ });
     const user = userEvent.setup();
     await user.click(within(draw).getByText('Fairness'));
     await user.click(within(draw).getByRole('button', { name: 'Verify' }));
@@ -260,7 +261,7 @@ describe('raffles: after the draw', { timeout: 20_000 }, () => {
   it('when the raffle is not drawn yet, then the published hash shows and the seed is to come, with nothing to verify', async () => {
     siteApi({ raffles: [raffle('11', '1')] });
     await openPage();
-    const draw = await within(card('Grand draw')).findByRole('region', { name: 'Lucky draw' });
+    const draw = await within(card('Grand draw')).findByRole('region', { name: /^Lucky draw/ });
     expect(draw).toHaveTextContent(SEED_HASH);
     expect(draw).toHaveTextContent('Revealed after the draw.');
     expect(within(draw).queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
@@ -297,7 +298,7 @@ describe('raffles: loading, failure, sharing a card', { timeout: 20_000 }, () =>
     await openPage();
     const both = card('Deposit match');
     expect(await within(both).findByRole('button', { name: 'Apply' })).toBeInTheDocument();
-    expect(await within(both).findByRole('region', { name: 'Lucky draw' })).toBeInTheDocument();
+    expect(await within(both).findByRole('region', { name: /^Lucky draw/ })).toBeInTheDocument();
     expect(within(both).getByRole('button', { name: 'Join' })).toBeEnabled();
   });
 });

@@ -29,6 +29,8 @@ import './raffle.css';
 
 interface RafflePanelProps {
   promotionId: string;
+  /** The promotion's title: it names the panel with the heading, so each draw on a page has a name of its own. */
+  promotionTitle?: string;
   access: RaffleAccess;
   onLogin: () => void;
   /** A trial account pressed Join: it is told a real account is needed. */
@@ -41,7 +43,7 @@ interface RafflePanelProps {
  * prize) or why not. After the draw, the winners and the seed to check the draw by. Nothing when the
  * promotion has no raffle.
  */
-export function RafflePanel({ promotionId, access, onLogin, onTrialBlocked }: RafflePanelProps) {
+export function RafflePanel({ promotionId, promotionTitle, access, onLogin, onTrialBlocked }: RafflePanelProps) {
   const { t } = useTranslation();
   const raffles = useRafflesByPromotion(access === 'member' ? 'member' : 'guest', access !== 'pending');
   if (access === 'pending' || raffles.isPending) {
@@ -56,10 +58,10 @@ export function RafflePanel({ promotionId, access, onLogin, onTrialBlocked }: Ra
   // A failed list speaks once, above the promotions (RaffleLoadError), not on every card.
   const raffle = raffles.data?.get(promotionId);
   if (!raffle) return null;
-  return <RaffleCard raffle={raffle} access={access} onLogin={onLogin} onTrialBlocked={onTrialBlocked} />;
+  return <RaffleCard raffle={raffle} promotionTitle={promotionTitle} access={access} onLogin={onLogin} onTrialBlocked={onTrialBlocked} />;
 }
 
-function RaffleCard({ raffle, access, onLogin, onTrialBlocked }: { raffle: Raffle } & Omit<RafflePanelProps, 'promotionId'>) {
+function RaffleCard({ raffle, promotionTitle, access, onLogin, onTrialBlocked }: { raffle: Raffle } & Omit<RafflePanelProps, 'promotionId'>) {
   const { t } = useTranslation();
   const headingId = useId();
   const symbol = useSession((s) => s.member?.currencySymbol ?? '');
@@ -80,7 +82,13 @@ function RaffleCard({ raffle, access, onLogin, onTrialBlocked }: { raffle: Raffl
   };
 
   return (
-    <section className="raffle-panel" aria-labelledby={headingId} data-state={raffle.state} data-testid={`raffle-${raffle.promotionId}`}>
+    <section
+      className="raffle-panel"
+      aria-labelledby={promotionTitle ? undefined : headingId}
+      aria-label={promotionTitle ? `${t('raffle.title')}: ${promotionTitle}` : undefined}
+      data-state={raffle.state}
+      data-testid={`raffle-${raffle.promotionId}`}
+    >
       <header className="raffle-head">
         <span className="raffle-head-icon" aria-hidden>
           <Ticket size={16} />

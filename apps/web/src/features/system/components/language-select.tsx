@@ -20,6 +20,7 @@ export function LanguageSelect({ offered, variant = 'header' }: { offered?: read
   const current = currentLanguage();
   const list = languages.filter((l) => !offered?.length || offered.includes(l.code));
   const active = languages.find((l) => l.code === current) ?? languages[0];
+  const shown = variant === 'header' ? active.code : active.name;
 
   useEffect(() => {
     if (!open) return;
@@ -54,14 +55,15 @@ export function LanguageSelect({ offered, variant = 'header' }: { offered?: read
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language.choose')}
+        // Named by what it does and by what it shows ("Language EN"): a voice command saying either finds it.
+        aria-label={`${t('language.choose')} ${shown}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setOpen(false);
         }}
       >
         <Globe size={18} aria-hidden />
-        <span className="lang-select-current">{variant === 'header' ? active.code : active.name}</span>
+        <span className="lang-select-current">{shown}</span>
         <ChevronDown size={14} aria-hidden className="lang-select-chevron" />
       </button>
       {open && (

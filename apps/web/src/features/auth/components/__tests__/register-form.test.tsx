@@ -162,7 +162,8 @@ describe('register form', () => {
     const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(tabs).getByRole('tab', { name: 'Username' }));
-    expect(await screen.findByLabelText(/^Username/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Username/ })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Username' })).toContainElement(screen.getByRole('textbox', { name: /^Username/ }));
   });
 
   it('when the captcha rule is on, then the captcha image shows beside its input and its id goes with the call', async () => {

@@ -191,10 +191,14 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
 
 function CrashHistory({ state }: { state: CrashStateValue }) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <section className="crash-history">
-      <h3 className="crash-history-title">{t('play.crash.history')}</h3>
-      <ul className="crash-history-list">
+    <section className="crash-history" aria-labelledby={titleId}>
+      <h3 id={titleId} className="crash-history-title">
+        {t('play.crash.history')}
+      </h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard can scroll only what takes focus (WCAG 2.1.1) */}
+      <ul className="crash-history-list" aria-labelledby={titleId} tabIndex={0}>
         {state.history.map((h) => (
           <li key={`${h.chainId}-${h.roundNumber}`} className={Number(h.crashPoint) >= 2 ? 'is-high' : ''}>
             <span className="crash-point" dir="ltr">

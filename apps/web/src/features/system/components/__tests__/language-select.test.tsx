@@ -23,14 +23,14 @@ describe('LanguageSelect', () => {
     sessionStorage.setItem('token', 'kept');
     renderWithProviders(<LanguageSelect />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Language / }));
     await userEvent.click(screen.getByRole('option', { name: /اردو/ }));
 
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ur');
     expect(localStorage.getItem('hisLang')).toBe('UR');
     expect(localStorage.getItem('lang')).toBe('UR');
-    expect(screen.getByRole('button', { name: 'زبان' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'زبان UR' })).toBeInTheDocument();
     expect(dayjs.locale()).toBe('ur');
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/wps/system/language')).toBe(true));
     const put = calls.find((c) => c.path === '/wps/system/language');
@@ -45,11 +45,11 @@ describe('LanguageSelect', () => {
   it('when switching back to English, then the page is left-to-right again', async () => {
     mockApi({ '/wps/system/language': (c: { body: unknown }) => c.body });
     renderWithProviders(<LanguageSelect />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Language / }));
     await userEvent.click(screen.getByRole('option', { name: /ไทย/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('th'));
     expect(document.documentElement.dir).toBe('ltr');
-    await userEvent.click(screen.getByRole('button', { name: 'ภาษา' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ภาษา TH' }));
     await userEvent.click(screen.getByRole('option', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('lang')).toBe('EN');
@@ -59,7 +59,7 @@ describe('LanguageSelect', () => {
     mockApi({});
     renderWithProviders(<LanguageSelect />);
     const user = userEvent.setup();
-    const trigger = screen.getByRole('button', { name: 'Language' });
+    const trigger = screen.getByRole('button', { name: /^Language / });
     await user.click(trigger);
     const options = within(screen.getByRole('listbox', { name: 'Language' })).getAllByRole('option');
     await user.tab();
@@ -91,7 +91,7 @@ describe('cached lists after a language change', () => {
     }
     renderWithProviders(<Lists />);
     await waitFor(() => expect(calls.filter((c) => c.path === '/wps/system/permission')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Language / }));
     await userEvent.click(screen.getByRole('option', { name: /中文/ }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/wps/system/permission')).toHaveLength(2));
     expect(calls.filter((c) => c.path === '/wps/system/permission').map((c) => c.headers['x-language'])).toEqual(['EN', 'ZH']);
