@@ -32,7 +32,8 @@ export function WinnerBoard({ onLaunch }: { onLaunch: LaunchGame }) {
   const rest = entries.slice(RANK_MEDALS);
 
   const row = (entry: RankEntry, index: number) => (
-    <button type="button" className="winner-row" onClick={() => onLaunch(entry.game, 'REAL')} aria-label={t('catalogue.winnerEntry', { rank: index + 1, name: entry.customerName, game: entry.game.displayName, amount: money(entry.winAmount) })}>
+    // Named by what it shows (rank, game, winner, amount), so a voice command saying any of it finds it.
+    <button type="button" className="winner-row" onClick={() => onLaunch(entry.game, 'REAL')}>
       <span className="winner-rank" data-medal={index < RANK_MEDALS ? MEDAL_TONES[index] : undefined}>
         {index < RANK_MEDALS ? <Medal size={20} aria-hidden /> : null}
         <span>{index + 1}</span>
