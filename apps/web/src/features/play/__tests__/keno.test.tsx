@@ -95,6 +95,10 @@ describe('keno', () => {
     renderKeno();
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 2, name: 'Lumen Keno' });
+    // Before the draw, its ten places stand empty where the balls will land, and say so.
+    const outcome = screen.getByTestId('keno-outcome');
+    expect(within(outcome).getByText('The 10 numbers drawn will land here.')).toBeInTheDocument();
+    expect(outcome.querySelectorAll('.keno-slot')).toHaveLength(10);
     for (const n of PICKS) await user.click(cell(n));
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.clear(stake);
@@ -108,6 +112,8 @@ describe('keno', () => {
     expect(calls[0]?.headers['idempotency-key']).toMatch(/\S{8,}/);
 
     expect(within(drawn).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['17 hit', '3 hit', '1', '2', '4', '5', '6', '7', '8', '9']);
+    expect(outcome.querySelectorAll('.keno-slot')).toHaveLength(0);
+    expect(within(outcome).queryByText('The 10 numbers drawn will land here.')).not.toBeInTheDocument();
     expect(cell(17).className).toContain('is-hit');
     expect(within(board()).getByRole('button', { name: '17, hit' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(board()).getByRole('button', { name: '1, drawn' })).toHaveAttribute('aria-pressed', 'false');

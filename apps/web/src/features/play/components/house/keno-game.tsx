@@ -150,7 +150,17 @@ export function KenoGame({ launchToken, open, symbol, balance, onPlayed, onRelau
         </section>
       </div>
       <div className="house-outcome keno-outcome" aria-live="polite" data-testid="keno-outcome">
-        {play.isPending && <p className="house-hint">{t('play.keno.drawing')}</p>}
+        {!round && (
+          // Before a draw (and while it is drawn) the draw's places stand empty where its balls will land.
+          <>
+            <ol className="keno-balls keno-slots" aria-hidden="true">
+              {Array.from({ length: rules.drawn }, (_, i) => (
+                <li key={i} className={`keno-ball keno-slot${play.isPending ? ' is-drawing' : ''}`} style={{ ['--draw' as string]: i }} />
+              ))}
+            </ol>
+            <p className="house-hint">{play.isPending ? t('play.keno.drawing') : t('play.keno.drawHere', { drawn: rules.drawn })}</p>
+          </>
+        )}
         {round && (
           <>
             <KenoBalls key={round.roundId} numbers={round.keno.drawn} hits={round.keno.hits} label={t('play.keno.drawn')} reveal testId="keno-drawn" />
