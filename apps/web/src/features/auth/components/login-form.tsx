@@ -19,7 +19,7 @@ import { login } from '../api/login.ts';
 import { sendLoginCode } from '../api/send-login-code.ts';
 import { verifyLogin } from '../api/verify-login.ts';
 import { errorText } from '@/lib/error-text.ts';
-import { forgetRemembered, rememberedLogin, rememberedSms, rememberedToken, saveRemembered, saveSms } from '../lib/remember.ts';
+import { forgetRemembered, forgetSms, rememberedLogin, rememberedSms, rememberedToken, saveRemembered, saveSms } from '../lib/remember.ts';
 import { useAuthSettings } from '../lib/use-auth-settings.ts';
 import { type LoginFrom, useCompleteLogin } from '../lib/use-complete-login.ts';
 import { AuthTabs, CaptchaFormField, MobileNumberField, UsernameField, VerificationCodeField } from './account-fields.tsx';
@@ -274,6 +274,7 @@ function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVer
         ...captcha.fields(values.captcha),
         loginFrom,
       });
+      if (allowRemember && !remember) forgetSms();
       await finish(value, { type: 'sms', remember });
     } catch (error) {
       setValue('captcha', '');

@@ -230,6 +230,32 @@ describe('login form', () => {
     expect(screen.getByTestId('modals')).toHaveTextContent('');
   });
 
+  it('when an SMS login remembers the number, then the next form is filled with it; logging in with remember unticked forgets it', async () => {
+    const api = mockAuthApi({ ...baseRoutes({ MOBILEVERCODELOGIN3: true }), [authPaths.login]: loginValue({ phoneVerified: true }) });
+    const smsLogin = async (tick: boolean) => {
+      const form = renderForm(<LoginForm />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
+      const number = screen.getByLabelText('Mobile number');
+      const shown = { number: (number as HTMLInputElement).value, remembered: (screen.getByLabelText('Remember me') as HTMLInputElement).checked };
+      if (!shown.number) await user.type(number, '3001234567');
+      if (shown.remembered !== tick) await user.click(screen.getByLabelText('Remember me'));
+      await user.type(screen.getByLabelText('Verification code'), '654321');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(form.router.state.location.pathname).toBe('/'));
+      form.unmount();
+      return shown;
+    };
+
+    expect(await smsLogin(true)).toEqual({ number: '', remembered: false });
+    expect(JSON.parse(Cookies.get('loginTypeSms') ?? 'null')).toEqual({ mobileNum: '3001234567', countryDialingCode: '+92' });
+    expect(await smsLogin(false)).toEqual({ number: '3001234567', remembered: true });
+    expect(Cookies.get('loginTypeSms')).toBeUndefined();
+    expect(await smsLogin(false)).toEqual({ number: '', remembered: false });
+    expect(api.to(authPaths.login)).toHaveLength(3);
+  });
+
   it('when the country list opens, then flags show and a choice sets the dialing code; focus leaving closes it after a moment', async () => {
     mockAuthApi(baseRoutes({ MOBILEVERCODELOGIN3: true }));
     renderForm(<LoginForm />);
