@@ -23,10 +23,18 @@ test.describe('trial players and agents', () => {
 
   test('when the demo agent logs in at /agent, then the agent centre opens', async ({ page }) => {
     await page.goto('/agent');
+    // Asked for signed out, the password change waits for the login and then opens.
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sign in first' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeFocused();
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('demoagent');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Agent2026');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/agentHome$/);
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await expect(change.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+    await change.getByRole('button', { name: 'Close' }).click();
+    await expect(change).toBeHidden();
 
     // The default page is the team overview, with the downline's figures for today.
     await expect(page.getByRole('heading', { name: 'Team Overview' })).toBeVisible();

@@ -37,6 +37,8 @@ export interface LoginFormProps {
   loginFrom?: LoginFrom;
   /** Called once the session is kept, before going on (a popup closes itself here). */
   onSuccess?: (value: LoginValue) => void;
+  /** Called once the login has gone on, unless a password change was forced (what the visitor asked for before signing in). */
+  afterLogin?: () => void;
   /** Offers the sign-up link when given. */
   onSwitchToRegister?: () => void;
   /** Offers the forgot-password link when given. */
@@ -55,7 +57,7 @@ interface PendingVerification extends LoginVerificationValue {
 }
 
 /** The login popup's form: username and password, or (when the operator enables it) an SMS code. */
-export function LoginForm({ loginFrom = 'member', onSuccess, onSwitchToRegister, onForgotPassword, showRemember = true }: LoginFormProps) {
+export function LoginForm({ loginFrom = 'member', onSuccess, afterLogin, onSwitchToRegister, onForgotPassword, showRemember = true }: LoginFormProps) {
   const { t } = useTranslation();
   const { flags } = useAuthSettings();
   const smsEnabled = flags.MOBILEVERCODELOGIN3 === true;
@@ -68,7 +70,7 @@ export function LoginForm({ loginFrom = 'member', onSuccess, onSwitchToRegister,
   const finish = async (value: LoginValue, ctx: Pick<PendingVerification, 'type' | 'password' | 'remember'>) => {
     if (ctx.remember && 'username' in ctx.remember) saveRemembered(ctx.remember.username, value.rememberToken);
     if (ctx.remember && 'sms' in ctx.remember) saveSms(ctx.remember.sms);
-    await complete(value, { type: ctx.type, password: ctx.password, loginFrom, close: () => onSuccess?.(value) });
+    await complete(value, { type: ctx.type, password: ctx.password, loginFrom, close: () => onSuccess?.(value), then: afterLogin });
   };
 
   /** A VERIFICATION_REQUIRED answer opens the second step; answers whether it did. */
