@@ -70,7 +70,7 @@ export function LoginForm({ loginFrom = 'member', onSuccess, afterLogin, onSwitc
   const finish = async (value: LoginValue, ctx: Pick<PendingVerification, 'type' | 'password' | 'remember'>) => {
     if (ctx.remember && 'username' in ctx.remember) saveRemembered(ctx.remember.username, value.rememberToken);
     if (ctx.remember && 'sms' in ctx.remember) saveSms(ctx.remember.sms);
-    await complete(value, { type: ctx.type, password: ctx.password, loginFrom, close: () => onSuccess?.(value), then: afterLogin });
+    await complete(value, { type: ctx.type, password: ctx.password, loginFrom, close: () => onSuccess?.(value), afterwards: afterLogin });
   };
 
   /** A VERIFICATION_REQUIRED answer opens the second step; answers whether it did. */

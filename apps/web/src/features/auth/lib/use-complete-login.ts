@@ -18,7 +18,7 @@ interface Completion {
   /** Closes the popup the form lives in. */
   close?: () => void;
   /** What the visitor asked for before signing in, done once the login has gone on (not after a forced change). */
-  then?: () => void;
+  afterwards?: () => void;
 }
 
 /** Whether this login must change its password before going on (spec 01 §4, login step 4). */
@@ -49,6 +49,6 @@ export function useCompleteLogin(flags: Partial<Record<string, boolean>>) {
     }
     await reloadLoginInfo(queryClient);
     navigate(ctx.loginFrom === 'agent' ? paths.agentHome : paths.home);
-    ctx.then?.();
+    ctx.afterwards?.();
   };
 }
