@@ -175,8 +175,12 @@ describe('the operator rules', () => {
     await setRule('qqNum', { enabled: true });
     await setRule('paymentPassword', { enabled: true });
     try {
-      const bad = await register(usernameBody({ qqNum: 'abc' }));
+      const bad = await register(usernameBody({ qqNum: 'abc', paymentPassword: '654321' }));
       expect(bad.json().value.fields[0]).toMatchObject({ field: 'qqNum', message: 'Enter 5-12 digits' });
+      // The payment password, once enabled, is required although its rule does not say so (spec 01 §5).
+      const without = await register(usernameBody({ qqNum: '123456' }));
+      expect(without.statusCode).toBe(400);
+      expect(without.json().value.fields).toEqual([{ field: 'paymentPassword', issue: 'required', message: 'Input cannot be empty' }]);
       const body = usernameBody({ qqNum: '123456', paymentPassword: '654321' });
       expect((await register(body)).statusCode).toBe(200);
       const row = await member(body.username);

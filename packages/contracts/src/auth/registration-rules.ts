@@ -50,6 +50,14 @@ export function ruleOf(rules: Record<string, FieldRule>, field: string): FieldRu
   return rules[field] ?? fallbackRules[field] ?? { enabled: false, required: false, acceptedPattern: '*', patternId: 'ANY', minLength: 0, maxLength: 0 };
 }
 
+/**
+ * Whether an enabled optional field must be filled: the payment password always (spec 01 §5: "required
+ * in its format when enabled"), the others as the server's rule says.
+ */
+export function optionalFieldRequired(rules: Record<string, FieldRule>, field: OptionalRegisterField): boolean {
+  return field === 'paymentPassword' || ruleOf(rules, field).required;
+}
+
 /** Which fields a registration of this type shows, given the rules and flags. */
 export function registrationFields(ctx: Omit<RegistrationRuleContext, 'lang'>) {
   const mobileType = ctx.type === 'registerMobile';
@@ -103,7 +111,7 @@ export function registrationSchema(ctx: RegistrationRuleContext) {
       else if (!/^[0-9]{6}$/.test(code)) fail('verificationCode', 'invalidCode', m.invalidCode);
     }
     if (shown.captcha && text(values, 'captcha') === '') fail('captcha', 'captchaRequired', m.captchaRequired);
-    for (const field of shown.optional) check(field, ruleOf(ctx.rules, field).required);
+    for (const field of shown.optional) check(field, optionalFieldRequired(ctx.rules, field));
   });
 }
 

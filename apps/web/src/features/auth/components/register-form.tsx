@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mobileNumSchema, type RegisterBody, type RegisterType } from '@lumen/contracts/auth/auth.contract';
-import { type OptionalRegisterField, registrationFields, registrationSchema } from '@lumen/contracts/auth/registration-rules';
+import { type OptionalRegisterField, optionalFieldRequired, registrationFields, registrationSchema } from '@lumen/contracts/auth/registration-rules';
 import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -295,9 +295,8 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
           </>
         )}
         {shown.optional.map((name) => {
-          const rule = rules[name];
           return (
-            <FormField key={name} id={`${id}-${name}`} label={t(`auth.field.${name}`)} required={rule?.required} error={errorOf(name)}>
+            <FormField key={name} id={`${id}-${name}`} label={t(`auth.field.${name}`)} required={optionalFieldRequired(rules, name)} error={errorOf(name)}>
               {name === 'paymentPassword' ? (
                 <PasswordInput
                   id={`${id}-${name}`}

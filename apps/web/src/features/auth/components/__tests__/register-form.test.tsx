@@ -51,6 +51,24 @@ describe('register form', () => {
     expect(await screen.findByText('Enter 8 digits')).toBeInTheDocument();
   });
 
+  it('when the payment password is enabled, then it is required even though its rule is not, unlike another optional field', async () => {
+    const digits = (extra: Partial<FieldRule>) => rule({ required: false, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 5, maxLength: 12, ...extra });
+    const api = mockAuthApi(baseRoutes({}, rules({ paymentPassword: digits({ minLength: 6, maxLength: 6 }), qqNum: digits({}) })));
+    renderForm(<RegisterForm />);
+    const user = userEvent.setup();
+    await fillAccount(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const payment = screen.getByLabelText(/^Payment password/);
+    await waitFor(() => expect(payment).toHaveAttribute('aria-invalid', 'true'));
+    expect(payment.closest('.field')?.querySelector('.field-required')).not.toBeNull();
+    expect(screen.getByText('Input cannot be empty')).toBeInTheDocument();
+    const qq = screen.getByLabelText(/^QQ/);
+    expect(qq).not.toHaveAttribute('aria-invalid', 'true');
+    expect(qq.closest('.field')?.querySelector('.field-required')).toBeNull();
+    expect(api.to(authPaths.register)).toHaveLength(0);
+  });
+
   it('when passwords differ, then the confirmation says so under its field', async () => {
     mockAuthApi(baseRoutes({}, rules()));
     renderForm(<RegisterForm />);
