@@ -30,7 +30,7 @@ const consolidated = (pending: AgentContract[]) => ({
 const actionPath = (id: string, action: string) => `${salaryPaths.contracts}/${id}/${action}`;
 
 /** The server's pending list: an answered item leaves it. */
-function popupApi(initial: AgentContract[], flags: Record<string, boolean> = { CONTRACT3: true }) {
+function popupApi(initial: AgentContract[], flags: Record<string, boolean> = { AGENTPOLICY3: true, CONTRACT3: true }) {
   let pending = [...initial];
   const answer = (id: string) => {
     const found = pending.find((c) => c.id === id)!;
@@ -130,7 +130,7 @@ describe('contract popup', () => {
     expect(server.consolidatedCalls()).toHaveLength(1);
   });
 
-  it('when the user is not an agent, or contracts are off, then the consolidated info is never asked', async () => {
+  it('when the user is not an agent, or contracts or the agent policy are off, then the consolidated info is never asked', async () => {
     signIn({ token: 'test-session-token-0001', user: memberInfo() });
     const server = popupApi([offer]);
     const { unmount } = renderPage(<ContractPopupHost />);
@@ -139,14 +139,20 @@ describe('contract popup', () => {
     clearSession();
     sessionStorage.clear();
 
-    signIn({ token: 'test-session-token-0001', user: agent });
-    const off = popupApi([offer], { CONTRACT3: false });
-    renderPage(<ContractPopupHost />);
-    await waitFor(() => expect(off.api.calls.some((c) => c.path === systemPaths.permission)).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Contracts off, or the agent policy off: the consolidated data is not fetched.
+    for (const flags of [{ AGENTPOLICY3: true, CONTRACT3: false }, { AGENTPOLICY3: false, CONTRACT3: true }]) {
+      signIn({ token: 'test-session-token-0001', user: agent });
+      const off = popupApi([offer], flags);
+      const page = renderPage(<ContractPopupHost />);
+      await waitFor(() => expect(off.api.calls.some((c) => c.path === systemPaths.permission)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(off.consolidatedCalls()).toHaveLength(0);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      page.unmount();
+      clearSession();
+      sessionStorage.clear();
+    }
     expect(server.consolidatedCalls()).toHaveLength(0);
-    expect(off.consolidatedCalls()).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -154,7 +160,7 @@ describe('contract popup in the member shell', () => {
   it('when an agent with a pending offer opens the site, then the popup shows over the home page', async () => {
     sessionStorage.setItem(TOKEN_KEY, 'tok_abcdefghijklmnopqrstuvwxyz');
     const { calls } = mockApi({
-      [systemPaths.permission]: permissionValue({ flags: { CONTRACT3: true } }),
+      [systemPaths.permission]: permissionValue({ flags: { AGENTPOLICY3: true, CONTRACT3: true } }),
       '/wps/relay/GCSGAME_newGameVendor': { lanes: [lane('RNG', ['PG'])] },
       '/wps/relay/MCSFE_getListAnnouncements': emptyAnnouncements,
       '/wps/system/helpCenter': { categories: [] },
@@ -171,7 +177,7 @@ describe('contract popup in the member shell', () => {
   it('when a plain member opens the site, then the consolidated info is not asked', async () => {
     sessionStorage.setItem(TOKEN_KEY, 'tok_abcdefghijklmnopqrstuvwxyz');
     const { calls } = mockApi({
-      [systemPaths.permission]: permissionValue({ flags: { CONTRACT3: true } }),
+      [systemPaths.permission]: permissionValue({ flags: { AGENTPOLICY3: true, CONTRACT3: true } }),
       '/wps/relay/GCSGAME_newGameVendor': { lanes: [lane('RNG', ['PG'])] },
       '/wps/relay/MCSFE_getListAnnouncements': emptyAnnouncements,
       '/wps/system/helpCenter': { categories: [] },
