@@ -45,6 +45,13 @@ describe('/media/', () => {
     const ur = await get('/media/banners/home-welcome.svg?language=UR');
     expect(ur.body).toContain('خوش آمدید بونس 100%');
     expect(ur.body).toContain('direction="rtl"');
+    // A banner that leads somewhere invites the click; the sign-in popups' banners lead nowhere.
+    expect(en.body).toContain('Play now');
+    const login = await get('/media/banners/login-side.svg');
+    expectSvg(login);
+    expect(login.body).toContain('Welcome back');
+    expect(login.body).toContain('viewBox="0 0 720 200"');
+    expect(login.body).not.toContain('Play now');
   });
 
   it('when a flag, a customer-service icon or a brand mark is asked for, then it is served locally', async () => {

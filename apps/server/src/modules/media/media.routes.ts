@@ -133,7 +133,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         title: translate(banner.title, lang),
         subtitle: translate(banner.subtitle, lang),
         theme: banner.theme,
-        cta: playNow[lang] ?? playNow.EN ?? 'Play now',
+        cta: banner.linkage_type === 'NONE' ? '' : (playNow[lang] ?? playNow.EN ?? 'Play now'),
         rtl: lang === 'UR',
       });
       cache.set(key, svg);

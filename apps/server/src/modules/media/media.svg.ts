@@ -285,15 +285,19 @@ const bannerThemes: Record<string, { from: string; to: string; accent: string }>
 const bannerSizes: Record<string, [number, number]> = {
   w_home: [1200, 400],
   w_promo: [1200, 400],
-  w_login: [720, 300],
-  w_register: [720, 300],
-  w_forget: [720, 300],
+  // The sign-in popups show their banner as a strip above the form (18:5).
+  w_login: [720, 200],
+  w_register: [720, 200],
+  w_forget: [720, 200],
   w_leftmenu: [480, 160],
 };
 
 export const playNow: Record<string, string> = { EN: 'Play now', UR: 'ابھی کھیلیں', ZH: '立即游戏', TH: 'เล่นเลย', VI: 'Chơi ngay' };
 
-/** A banner with title art: themed gradient, coins and sparkles, title, subtitle and a call to action. */
+/**
+ * A banner with title art: themed gradient, coins and sparkles, title, subtitle and a call to action
+ * (none when `cta` is empty: a banner that leads nowhere invites no click).
+ */
 export function bannerSvg(b: { code: string; group: string; title: string; subtitle: string; theme: string; cta: string; rtl: boolean }): string {
   const [w, h] = bannerSizes[b.group] ?? [1200, 400];
   const t = bannerThemes[b.theme] ?? bannerThemes.violet ?? { from: '#2e1065', to: '#7c3aed', accent: '#fbbf24' };
@@ -301,7 +305,7 @@ export function bannerSvg(b: { code: string; group: string; title: string; subti
   const id = (hash32(b.code) % 1_000_000).toString(36);
   const k = h / 400;
   const titleSize = Math.round(Math.min(64 * k, (w * 0.55) / Math.max(b.title.length * 0.55, 1)));
-  const subSize = Math.round(26 * k);
+  const subSize = Math.max(15, Math.round(26 * k));
   const pad = Math.round(56 * k);
   // In right-to-left text "start" is the right edge, so the anchor stays "start" either way.
   const anchor = 'start';
@@ -318,7 +322,9 @@ export function bannerSvg(b: { code: string; group: string; title: string; subti
   const ctaWidth = Math.max(150, b.cta.length * 16 + 60) * k;
   const ctaX = b.rtl ? w - pad - ctaWidth : pad;
   const showSub = b.subtitle && h >= 200;
-  const titleY = h * (showSub ? 0.42 : 0.5);
+  const showCta = b.cta !== '' && h >= 200;
+  // Without a call to action the title and subtitle sit in the middle.
+  const titleY = h * (showSub ? (showCta ? 0.42 : 0.48) : 0.5);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${escapeXml(b.title)}">` +
     `<defs>` +
@@ -340,7 +346,7 @@ export function bannerSvg(b: { code: string; group: string; title: string; subti
     (showSub
       ? `<text x="${textX}" y="${(titleY + subSize * 1.7).toFixed(0)}" text-anchor="${anchor}" font-size="${subSize}" font-weight="600" fill="#fff" fill-opacity=".9">${escapeXml(b.subtitle)}</text>`
       : '') +
-    (h >= 200
+    (showCta
       ? `<rect x="${ctaX.toFixed(0)}" y="${(h * 0.68).toFixed(0)}" width="${ctaWidth.toFixed(0)}" height="${(54 * k).toFixed(0)}" rx="${(27 * k).toFixed(0)}" fill="${t.accent}"/>` +
         `<text x="${(ctaX + ctaWidth / 2).toFixed(0)}" y="${(h * 0.68 + 36 * k).toFixed(0)}" text-anchor="middle" font-size="${(22 * k).toFixed(0)}" font-weight="800" fill="#1f2937">${escapeXml(b.cta)}</text>`
       : '') +
