@@ -51,7 +51,7 @@ describe('team overview', () => {
     });
     renderPage(<TeamOverviewPanel />);
     expect(await screen.findByTestId('team-size')).toHaveTextContent('4');
-    expect(screen.getByTestId('team-size')).toHaveTextContent('3 direct · 1 agents');
+    expect(screen.getByTestId('team-size')).toHaveTextContent('3 direct · 1 agent');
     expect(screen.getByTestId('team-deposits')).toHaveTextContent('Rs 200.00');
     expect(screen.getByTestId('team-deposits')).toHaveTextContent('Transactions: 1');
     expect(screen.getByTestId('team-pl')).toHaveTextContent('Rs -10.00');

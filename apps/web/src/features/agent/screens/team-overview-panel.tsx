@@ -48,7 +48,7 @@ export function TeamOverviewPanel() {
               icon={<Users size={16} aria-hidden />}
               label={t('agent.overview.teamSize')}
               value={v.team.total}
-              detail={t('agent.overview.teamSizeDetail', { direct: v.team.direct, agents: v.team.agents })}
+              detail={t('agent.overview.teamSizeDetail', { direct: v.team.direct, count: v.team.agents })}
             />
             <Stat testId="team-new" icon={<UserPlus size={16} aria-hidden />} label={t('agent.overview.newMembers')} value={v.newMembers} />
             <Stat
