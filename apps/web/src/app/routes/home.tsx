@@ -79,7 +79,7 @@ export default function HomeRoute() {
         onOpen={(index) => openModal('notice', { index })}
       />
 
-      <div className="home-tabs" role="tablist" aria-label={t('home.gameMenu')}>
+      <div className="home-tabs scroll-fade" role="tablist" aria-label={t('home.gameMenu')}>
         {loading
           ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} width={104} height={40} radius="var(--radius-pill)" />)
           : tabs.map((tab) => (

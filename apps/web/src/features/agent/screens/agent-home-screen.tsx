@@ -142,7 +142,7 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
       )}
       <div className="agent-home-layout">
         <nav className="agent-menu" aria-label={t('agent.menu')}>
-          <ul>
+          <ul className="scroll-fade">
             {linksBefore.map((link) => (
               <MenuLink key={link.key} link={link} />
             ))}

@@ -39,7 +39,7 @@ export function GameListBrowser({ gameType, pageSize, vendors = [], vassalage, o
         <VendorChips vendors={vendors} selected={vassalage} withAll onSelect={onVendor} label={t('catalogue.vendorFilter', { category: label })} />
       )}
       {classifies.length > 0 && onClassify && (
-        <fieldset className="filter-chips" aria-label={t('catalogue.typeFilter')}>
+        <fieldset className="filter-chips scroll-fade" aria-label={t('catalogue.typeFilter')}>
           <button type="button" className="chip" aria-pressed={classify === ''} onClick={() => onClassify('')}>
             {t('common.all')}
           </button>

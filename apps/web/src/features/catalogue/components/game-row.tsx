@@ -70,7 +70,7 @@ interface VendorChipsProps {
 export function VendorChips({ vendors, selected, withAll, onSelect, label }: VendorChipsProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className="filter-chips" aria-label={label}>
+    <fieldset className="filter-chips scroll-fade" aria-label={label}>
       {withAll && (
         <button type="button" className="chip" aria-pressed={selected === ''} onClick={() => onSelect('')}>
           {t('common.all')}

@@ -82,7 +82,7 @@ export function HelpScreen({ onFeedback }: { onFeedback?: () => void }) {
       {data && data.categories.length > 0 && (
         <div className="help-layout">
           <nav className="help-nav card" aria-label={t('help.sections')}>
-            <ul>
+            <ul className="scroll-fade">
               {data.categories.map((category) => (
                 <li key={category.id}>
                   <a href={`#${category.anchor}`} aria-current={anchor === category.anchor ? 'location' : undefined}>

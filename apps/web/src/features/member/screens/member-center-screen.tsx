@@ -97,7 +97,7 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
     <div className="page member-page">
       <div className="member-layout">
         <nav className="member-nav card" aria-label={t('member.menu')}>
-          <ul>
+          <ul className="scroll-fade">
             {shown.map((key) => {
               const ItemIcon = icons[key];
               return (
