@@ -45,6 +45,10 @@ describe('/media/', () => {
     const ur = await get('/media/banners/home-welcome.svg?language=UR');
     expect(ur.body).toContain('خوش آمدید بونس 100%');
     expect(ur.body).toContain('direction="rtl"');
+    // Urdu is drawn in the site's Noto Sans Arabic, embedded as a subset (a device may have no Arabic-script font); Latin text in the device's fonts.
+    expect(ur.body).toMatch(/@font-face\{font-family:'Banner Arabic';font-weight:100 900;src:url\(data:font\/woff;base64,d09GR/);
+    expect(ur.body).toContain('font-family="&apos;Banner Arabic&apos;, ');
+    expect(en.body).not.toContain('@font-face');
     // A banner that leads somewhere invites the click; the sign-in popups' banners lead nowhere.
     expect(en.body).toContain('Play now');
     const login = await get('/media/banners/login-side.svg');

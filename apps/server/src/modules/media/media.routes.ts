@@ -10,6 +10,7 @@ import { flagDir } from '../../lib/flags.ts';
 import { dealerAvatarSvg } from './dealer-avatar.svg.ts';
 import { findGameArt, findVendor } from '../catalogue/catalogue.repository.ts';
 import { findBannerByCode } from '../content/content.repository.ts';
+import { bannerFonts } from './banner-fonts.ts';
 import {
   bannerSvg,
   brandSvg,
@@ -127,15 +128,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!svg) {
       const banner = await findBannerByCode(db, code);
       if (!banner) notFound();
-      svg = bannerSvg({
-        code: banner.code,
-        group: banner.group_name,
+      const text = {
         title: translate(banner.title, lang),
         subtitle: translate(banner.subtitle, lang),
-        theme: banner.theme,
         cta: banner.linkage_type === 'NONE' ? '' : (playNow[lang] ?? playNow.EN ?? 'Play now'),
-        rtl: lang === 'UR',
+      };
+      // The site's faces for this text; should that fail, the art is drawn in the device's fonts.
+      const fonts = await bannerFonts(text.title + text.subtitle + text.cta).catch((error: unknown) => {
+        request.log.warn({ err: error, banner: code }, 'banner fonts could not be embedded');
+        return undefined;
       });
+      svg = bannerSvg({ code: banner.code, group: banner.group_name, ...text, theme: banner.theme, rtl: lang === 'UR', ...(fonts ? { fonts } : {}) });
       cache.set(key, svg);
     }
     return sendSvg(reply, svg);

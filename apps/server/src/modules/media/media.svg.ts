@@ -298,7 +298,17 @@ export const playNow: Record<string, string> = { EN: 'Play now', UR: 'ابھی �
  * A banner with title art: themed gradient, coins and sparkles, title, subtitle and a call to action
  * (none when `cta` is empty: a banner that leads nowhere invites no click).
  */
-export function bannerSvg(b: { code: string; group: string; title: string; subtitle: string; theme: string; cta: string; rtl: boolean }): string {
+export function bannerSvg(b: {
+  code: string;
+  group: string;
+  title: string;
+  subtitle: string;
+  theme: string;
+  cta: string;
+  rtl: boolean;
+  /** Embedded subsets of the site's faces for this text (see banner-fonts); the device's fonts without. */
+  fonts?: { css: string; families: string[] };
+}): string {
   const [w, h] = bannerSizes[b.group] ?? [1200, 400];
   const t = bannerThemes[b.theme] ?? bannerThemes.violet ?? { from: '#2e1065', to: '#7c3aed', accent: '#fbbf24' };
   const rnd = sequence(`banner/${b.code}`);
@@ -331,6 +341,7 @@ export function bannerSvg(b: { code: string; group: string; title: string; subti
     `<linearGradient id="b${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>` +
     `<radialGradient id="l${id}" cx="${b.rtl ? 0.22 : 0.78}" cy=".45" r=".5"><stop offset="0" stop-color="${t.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${t.accent}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="c${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fef3c7"/><stop offset=".5" stop-color="#fbbf24"/><stop offset="1" stop-color="#b45309"/></linearGradient>` +
+    (b.fonts?.css ? `<style>${b.fonts.css}</style>` : '') +
     `</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b${id})"/>` +
     `<rect width="${w}" height="${h}" fill="url(#l${id})"/>` +
@@ -341,7 +352,7 @@ export function bannerSvg(b: { code: string; group: string; title: string; subti
     `<polygon points="${starPoints(artX, h * 0.5, h * 0.26, h * 0.11)}" fill="url(#c${id})" stroke="#78350f" stroke-width="${(3 * k).toFixed(1)}"/>` +
     coins +
     sparkles +
-    `<g direction="${b.rtl ? 'rtl' : 'ltr'}" font-family="${FONT}">` +
+    `<g direction="${b.rtl ? 'rtl' : 'ltr'}" font-family="${escapeXml([...(b.fonts?.families ?? []), FONT].join(', '))}">` +
     `<text x="${textX}" y="${titleY.toFixed(0)}" text-anchor="${anchor}" font-size="${titleSize}" font-weight="900" fill="#fff" stroke="#000" stroke-opacity=".25" stroke-width="${(4 * k).toFixed(1)}" paint-order="stroke">${escapeXml(b.title)}</text>` +
     (showSub
       ? `<text x="${textX}" y="${(titleY + subSize * 1.7).toFixed(0)}" text-anchor="${anchor}" font-size="${subSize}" font-weight="600" fill="#fff" fill-opacity=".9">${escapeXml(b.subtitle)}</text>`
