@@ -52,7 +52,7 @@ describe('agent centre menu links', () => {
     await router.navigate('/agentHome');
     await userEvent.click(within(await agentMenu()).getByRole('button', { name: 'Platform Messages' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=messageV2'));
-  });
+  }, 15_000); // three trips between two lazily loaded screens: over 5 s on a busy machine
 
   it('when the site has no customer-service channel, then none is offered', async () => {
     agentSignedIn();
