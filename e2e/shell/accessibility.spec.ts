@@ -11,9 +11,12 @@ import { houseSlot } from '../games/play-steps.ts';
  */
 async function expectNoViolations(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // A dialog or a card fading in is checked once it is drawn in its own colours.
+  // A dialog or a card fading in is checked once it is drawn in its own colours. Endless animations
+  // and scroll-driven ones (they follow a scroll position and never finish) are not waited for.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.timeline !== document.timeline || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);

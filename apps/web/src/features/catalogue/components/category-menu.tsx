@@ -56,7 +56,7 @@ export function CategoryMenu({ categories, extras = [], hrefOf, isActive, onCate
 
   return (
     <nav ref={navRef} className="category-menu" aria-label={t('nav.categories')}>
-      <ul className="category-menu-list scroll-fade">
+      <ul className="category-menu-list">
         {categories.map((category) => {
           const hasDropdown = category.code !== 'HOME' && category.code !== 'PROMO' && category.vendors.length > 0;
           const isOpen = open?.code === category.code;
