@@ -49,6 +49,9 @@ describe('/media/', () => {
     expect(ur.body).toMatch(/@font-face\{font-family:'Banner Arabic';font-weight:100 900;src:url\(data:font\/woff;base64,d09GR/);
     expect(ur.body).toContain('font-family="&apos;Banner Arabic&apos;, ');
     expect(en.body).not.toContain('@font-face');
+    // Drawn on a phone, the few-pixel subtitle is left out.
+    expect(en.body).toContain('@media (max-width:599px){.banner-sub{display:none}}');
+    expect(en.body).toMatch(/<text class="banner-sub"[^>]*>Double your first deposit up to Rs 10,000<\/text>/);
     // A banner that leads somewhere invites the click; the sign-in popups' banners lead nowhere.
     expect(en.body).toContain('Play now');
     const login = await get('/media/banners/login-side.svg');

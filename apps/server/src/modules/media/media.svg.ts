@@ -341,7 +341,8 @@ export function bannerSvg(b: {
     `<linearGradient id="b${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>` +
     `<radialGradient id="l${id}" cx="${b.rtl ? 0.22 : 0.78}" cy=".45" r=".5"><stop offset="0" stop-color="${t.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${t.accent}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="c${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fef3c7"/><stop offset=".5" stop-color="#fbbf24"/><stop offset="1" stop-color="#b45309"/></linearGradient>` +
-    (b.fonts?.css ? `<style>${b.fonts.css}</style>` : '') +
+    // Drawn under 600 px wide (a phone), the subtitle would be a few pixels tall: it is left out.
+    `<style>${b.fonts?.css ?? ''}@media (max-width:599px){.banner-sub{display:none}}</style>` +
     `</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b${id})"/>` +
     `<rect width="${w}" height="${h}" fill="url(#l${id})"/>` +
@@ -355,7 +356,7 @@ export function bannerSvg(b: {
     `<g direction="${b.rtl ? 'rtl' : 'ltr'}" font-family="${escapeXml([...(b.fonts?.families ?? []), FONT].join(', '))}">` +
     `<text x="${textX}" y="${titleY.toFixed(0)}" text-anchor="${anchor}" font-size="${titleSize}" font-weight="900" fill="#fff" stroke="#000" stroke-opacity=".25" stroke-width="${(4 * k).toFixed(1)}" paint-order="stroke">${escapeXml(b.title)}</text>` +
     (showSub
-      ? `<text x="${textX}" y="${(titleY + subSize * 1.7).toFixed(0)}" text-anchor="${anchor}" font-size="${subSize}" font-weight="600" fill="#fff" fill-opacity=".9">${escapeXml(b.subtitle)}</text>`
+      ? `<text class="banner-sub" x="${textX}" y="${(titleY + subSize * 1.7).toFixed(0)}" text-anchor="${anchor}" font-size="${subSize}" font-weight="600" fill="#fff" fill-opacity=".9">${escapeXml(b.subtitle)}</text>`
       : '') +
     (showCta
       ? `<rect x="${ctaX.toFixed(0)}" y="${(h * 0.68).toFixed(0)}" width="${ctaWidth.toFixed(0)}" height="${(54 * k).toFixed(0)}" rx="${(27 * k).toFixed(0)}" fill="${t.accent}"/>` +
