@@ -108,6 +108,9 @@ async function shoot(
     try {
       localStorage.setItem('lang', code);
       localStorage.setItem('hisLang', code);
+      // The announcement popup (once per session) would cover every first page: shown as closed.
+      sessionStorage.setItem('announcementPopupUser', 'closed');
+      sessionStorage.setItem('announcementPopupVisitor', 'closed');
     } catch {
       // storage blocked: the page uses its default
     }
