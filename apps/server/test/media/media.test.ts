@@ -50,7 +50,8 @@ describe('/media/', () => {
     expect(ur.body).toContain('font-family="&apos;Banner Arabic&apos;, ');
     expect(en.body).not.toContain('@font-face');
     // Drawn on a phone, the few-pixel subtitle is left out.
-    expect(en.body).toContain('@media (max-width:599px){.banner-sub{display:none}}');
+    expect(en.body).toContain('@media (max-width:599px){.banner-sub{display:none}.banner-cta{transform:scale(1.6);transform-box:fill-box;transform-origin:left center}}');
+    expect(ur.body).toContain('transform-origin:right center');
     expect(en.body).toMatch(/<text class="banner-sub"[^>]*>Double your first deposit up to Rs 10,000<\/text>/);
     // A banner that leads somewhere invites the click; the sign-in popups' banners lead nowhere.
     expect(en.body).toContain('Play now');

@@ -341,8 +341,9 @@ export function bannerSvg(b: {
     `<linearGradient id="b${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${t.from}"/><stop offset="1" stop-color="${t.to}"/></linearGradient>` +
     `<radialGradient id="l${id}" cx="${b.rtl ? 0.22 : 0.78}" cy=".45" r=".5"><stop offset="0" stop-color="${t.accent}" stop-opacity=".55"/><stop offset="1" stop-color="${t.accent}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="c${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fef3c7"/><stop offset=".5" stop-color="#fbbf24"/><stop offset="1" stop-color="#b45309"/></linearGradient>` +
-    // Drawn under 600 px wide (a phone), the subtitle would be a few pixels tall: it is left out.
-    `<style>${b.fonts?.css ?? ''}@media (max-width:599px){.banner-sub{display:none}}</style>` +
+    // Drawn under 600 px wide (a phone), the subtitle would be a few pixels tall: it is left out, and
+    // the call to action grows from its start edge.
+    `<style>${b.fonts?.css ?? ''}@media (max-width:599px){.banner-sub{display:none}.banner-cta{transform:scale(1.6);transform-box:fill-box;transform-origin:${b.rtl ? 'right' : 'left'} center}}</style>` +
     `</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#b${id})"/>` +
     `<rect width="${w}" height="${h}" fill="url(#l${id})"/>` +
@@ -359,8 +360,8 @@ export function bannerSvg(b: {
       ? `<text class="banner-sub" x="${textX}" y="${(titleY + subSize * 1.7).toFixed(0)}" text-anchor="${anchor}" font-size="${subSize}" font-weight="600" fill="#fff" fill-opacity=".9">${escapeXml(b.subtitle)}</text>`
       : '') +
     (showCta
-      ? `<rect x="${ctaX.toFixed(0)}" y="${(h * 0.68).toFixed(0)}" width="${ctaWidth.toFixed(0)}" height="${(54 * k).toFixed(0)}" rx="${(27 * k).toFixed(0)}" fill="${t.accent}"/>` +
-        `<text x="${(ctaX + ctaWidth / 2).toFixed(0)}" y="${(h * 0.68 + 36 * k).toFixed(0)}" text-anchor="middle" font-size="${(22 * k).toFixed(0)}" font-weight="800" fill="#1f2937">${escapeXml(b.cta)}</text>`
+      ? `<g class="banner-cta"><rect x="${ctaX.toFixed(0)}" y="${(h * 0.68).toFixed(0)}" width="${ctaWidth.toFixed(0)}" height="${(54 * k).toFixed(0)}" rx="${(27 * k).toFixed(0)}" fill="${t.accent}"/>` +
+        `<text x="${(ctaX + ctaWidth / 2).toFixed(0)}" y="${(h * 0.68 + 36 * k).toFixed(0)}" text-anchor="middle" font-size="${(22 * k).toFixed(0)}" font-weight="800" fill="#1f2937">${escapeXml(b.cta)}</text></g>`
       : '') +
     `</g></svg>`
   );
