@@ -52,7 +52,7 @@ export function MobileNumberField<T extends FieldValues>({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t('auth.mobilePlaceholder')}
+            placeholder={field.value ? t('auth.mobileAfterCode', { code: String(field.value) }) : t('auth.mobilePlaceholder')}
             {...(autoFocus ? { 'data-autofocus': true } : {})}
             {...fieldAria(id, error)}
             {...input}

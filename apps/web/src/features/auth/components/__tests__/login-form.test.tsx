@@ -215,6 +215,8 @@ describe('login form', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
+    // The hint says what to type after the chosen code, short enough for a phone's field.
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('placeholder', 'Number after +92');
     await user.type(screen.getByLabelText('Mobile number'), '3001234567');
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
