@@ -57,7 +57,8 @@ describe('/media/', () => {
     expect(en.body).toContain('Play now');
     const login = await get('/media/banners/login-side.svg');
     expectSvg(login);
-    expect(login.body).toContain('Welcome back');
+    expect(login.body).toContain('Your games are waiting');
+    expect(login.body).not.toContain('Welcome back');
     expect(login.body).toContain('viewBox="0 0 720 200"');
     expect(login.body).not.toContain('Play now');
   });

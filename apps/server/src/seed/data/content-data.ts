@@ -51,8 +51,15 @@ export const banners: BannerSeed[] = [
   {
     code: 'login-side',
     group: 'w_login',
-    title: { EN: 'Welcome back', UR: 'خوش آمدید', ZH: '欢迎回来', TH: 'ยินดีต้อนรับกลับ', VI: 'Chào mừng trở lại' },
-    subtitle: { EN: 'Your games are waiting', UR: 'آپ کے کھیل آپ کا انتظار کر رہے ہیں', ZH: '您的游戏正在等待', TH: 'เกมของคุณรออยู่', VI: 'Trò chơi của bạn đang chờ' },
+    // Not the popup's own title ("Welcome back"), which it sits right under.
+    title: { EN: 'Your games are waiting', UR: 'آپ کے کھیل منتظر ہیں', ZH: '您的游戏正在等待', TH: 'เกมของคุณรออยู่', VI: 'Trò chơi của bạn đang chờ' },
+    subtitle: {
+      EN: 'Slots, live tables and crash rounds in one place',
+      UR: 'سلاٹس، لائیو ٹیبلز اور کریش ایک ہی جگہ',
+      ZH: '老虎机、真人桌台和崩溃游戏尽在一处',
+      TH: 'สล็อต โต๊ะสด และเกมแครช ในที่เดียว',
+      VI: 'Slot, bàn trực tiếp và crash ở cùng một nơi',
+    },
     theme: 'violet',
     linkageType: 'NONE',
     linkage: '',
@@ -69,7 +76,8 @@ export const banners: BannerSeed[] = [
   {
     code: 'forget-side',
     group: 'w_forget',
-    title: { EN: 'Reset your password', UR: 'اپنا پاس ورڈ دوبارہ ترتیب دیں', ZH: '重置密码', TH: 'รีเซ็ตรหัสผ่าน', VI: 'Đặt lại mật khẩu' },
+    // Not the popup's own title ("Reset your password").
+    title: { EN: 'Locked out? No problem', UR: 'رسائی نہیں؟ کوئی بات نہیں', ZH: '进不去？没关系', TH: 'เข้าไม่ได้? ไม่เป็นไร', VI: 'Không vào được? Đừng lo' },
     subtitle: { EN: 'Back in your account in a few steps', UR: 'چند مراحل میں اپنے اکاؤنٹ میں واپس', ZH: '几步即可找回账户', TH: 'กลับเข้าบัญชีได้ในไม่กี่ขั้นตอน', VI: 'Trở lại tài khoản chỉ sau vài bước' },
     theme: 'ocean',
     linkageType: 'NONE',
