@@ -129,7 +129,7 @@ export function Footer() {
 
         <div className="footer-bottom">
           <p className="footer-responsible">
-            <span className="footer-age" aria-hidden>
+            <span className="footer-age" aria-hidden dir="ltr">
               18+
             </span>
             <ShieldCheck size={16} aria-hidden />

@@ -105,7 +105,7 @@ export function ApplyDialog({ promotion, onApplied, onClose }: {
             <div className="activity-hint-row">
               <p className="activity-hint">{t('promotions.apply.commentHint', { max: formatCount(ACTIVITY_COMMENT_MAX) })}</p>
               <p id={`${id}-count`} className="activity-count" data-over={length > ACTIVITY_COMMENT_MAX || undefined} data-testid="apply-count">
-                {t('promotions.apply.count', { length: formatCount(length), max: formatCount(ACTIVITY_COMMENT_MAX) })}
+                <bdi dir="ltr">{t('promotions.apply.count', { length: formatCount(length), max: formatCount(ACTIVITY_COMMENT_MAX) })}</bdi>
               </p>
             </div>
           }

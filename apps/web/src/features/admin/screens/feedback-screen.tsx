@@ -195,7 +195,7 @@ function ReplyDialog({ feedback, pending, error, onSubmit, onClose }: {
               {problem ?? t('admin.feedback.replyHint', { max: formatCount(REPLY_MAX_CHARS) })}
             </p>
             <p id={`${id}-count`} className="admin-hint admin-feedback-count" data-over={length > REPLY_MAX_CHARS || undefined}>
-              {t('admin.feedback.count', { length: formatCount(length), max: formatCount(REPLY_MAX_CHARS) })}
+              <bdi dir="ltr">{t('admin.feedback.count', { length: formatCount(length), max: formatCount(REPLY_MAX_CHARS) })}</bdi>
             </p>
           </div>
         </div>

@@ -61,7 +61,9 @@ export function RoomList({ vassalage, onLaunch }: { vassalage: string; onLaunch:
           render={(room) => (
             <li key={room.roomId}>
               <button type="button" className="room-card" onClick={() => onLaunch(room.game, 'REAL')} disabled={room.game.maintenance}>
-                <span className="room-name">{room.name}</span>
+                <span className="room-name">
+                  <bdi>{room.name}</bdi>
+                </span>
                 <span className="room-game">{room.game.displayName}</span>
                 <span className="room-meta">
                   <span>{t('catalogue.minBet', { amount: formatAmount(room.minBet) })}</span>
@@ -105,7 +107,9 @@ export function LiveModels({ vassalage, onLaunch }: { vassalage: string; onLaunc
             <li key={model.modelId} className="model-card">
               <img src={model.avatar} alt="" loading="lazy" className="model-avatar" />
               <span className="model-text">
-                <span className="room-name">{model.name}</span>
+                <span className="room-name">
+                  <bdi>{model.name}</bdi>
+                </span>
                 <span className="model-status" data-online={model.online}>
                   {t(model.online ? 'catalogue.online' : 'catalogue.offline')}
                 </span>

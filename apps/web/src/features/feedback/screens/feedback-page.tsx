@@ -183,7 +183,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             <div className="feedback-hint-row">
               <p className="wallet-hint">{t('feedback.form.contentHint', { min: formatCount(FEEDBACK_MIN_CHARS), max: formatCount(FEEDBACK_MAX_CHARS) })}</p>
               <p id={`${id}-count`} className="feedback-count" data-over={length > FEEDBACK_MAX_CHARS || undefined} data-testid="feedback-count">
-                {t('feedback.form.count', { length: formatCount(length), max: formatCount(FEEDBACK_MAX_CHARS) })}
+                <bdi dir="ltr">{t('feedback.form.count', { length: formatCount(length), max: formatCount(FEEDBACK_MAX_CHARS) })}</bdi>
               </p>
             </div>
           }

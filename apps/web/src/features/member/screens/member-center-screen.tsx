@@ -17,7 +17,7 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMissionSummary } from '@/features/missions/api/missions.ts';
@@ -93,17 +93,25 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
     missionLeaderboard: realMember && missionsOn ? claimableMissions : 0,
   };
 
+  // The current page's item stays in view in the one-row menu of a narrow screen, also when items
+  // before it appear later (the settings that show them arrive after the first render).
+  const nav = useRef<HTMLElement>(null);
+  const shownKey = shown.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new set of items is what moves the current one
+  useLayoutEffect(() => {
+    keepInView(nav.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? null);
+  }, [page, shownKey]);
+
   return (
     <div className="page member-page">
       <div className="member-layout">
-        <nav className="member-nav card" aria-label={t('member.menu')}>
+        <nav ref={nav} className="member-nav card" aria-label={t('member.menu')}>
           <ul className="scroll-fade">
             {shown.map((key) => {
               const ItemIcon = icons[key];
               return (
                 <li key={key}>
                   <button
-                    ref={key === page ? keepInView : undefined}
                     type="button"
                     className="menu-item"
                     aria-current={key === page ? 'page' : undefined}

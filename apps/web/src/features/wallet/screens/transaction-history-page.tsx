@@ -122,8 +122,9 @@ export function TransactionHistoryPage() {
                         <td data-label={t('wallet.history.balanceAfter')} className="num">
                           <Money amount={r.balanceAfter} symbol={symbol} />
                         </td>
-                        <td data-label={t('wallet.history.reference')} className="history-ref" dir="ltr">
-                          {r.reference}
+                        <td data-label={t('wallet.history.reference')} className="history-ref">
+                          {/* The code reads left to right; its cell keeps the page's direction (a card's label stays on its side). */}
+                          <bdi dir="ltr">{r.reference}</bdi>
                         </td>
                       </tr>
                     ))}
