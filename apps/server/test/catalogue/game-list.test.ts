@@ -52,6 +52,23 @@ async function allPages(query: string, pageSize: number): Promise<string[]> {
 }
 
 describe('GET /wps/relay/GCSGAME_gameList', () => {
+  it('when e-sports, cockfight or sports are asked, then each lists the vendors the menu shows under it (the first two are stored as sports)', async () => {
+    const q = 'clientType=3&platform=html5-desktop&pageNo=1&pageSize=100';
+    const esports = await list(`${q}&gameType=ESPORTS`);
+    const cockfight = await list(`${q}&gameType=COCKFIGHT`);
+    const sports = await list(`${q}&gameType=SPORTS`);
+    expect(esports.total).toBeGreaterThan(0);
+    expect(esports.games.every((g) => g.vassalage === 'IMES')).toBe(true);
+    expect(cockfight.games.every((g) => g.vassalage === 'SV388')).toBe(true);
+    expect(cockfight.total).toBeGreaterThan(0);
+    expect(sports.games.some((g) => g.vassalage === 'IMES' || g.vassalage === 'SV388')).toBe(false);
+    // Together they are every shown sports game, each once.
+    const stored = await shownIds((w) => w.where('g.category_code', '=', 'SPORTS'));
+    expect([...sports.games, ...esports.games, ...cockfight.games].map((g) => g.nodeId).sort()).toEqual([...stored].sort());
+    // A vendor asked for by name is listed whole under sports too (its vendor card says SPORTS).
+    expect((await list(`${q}&gameType=SPORTS&vassalage=IMES`)).games.map((g) => g.nodeId)).toEqual(esports.games.map((g) => g.nodeId));
+  });
+
   it('when a category is asked, then its games come a page at a time with the total and the page count', async () => {
     const expected = await shownIds((q) => q.where('g.category_code', '=', 'RNG'));
     const page = await list('clientType=3&platform=html5-desktop&gameType=RNG&pageNo=1&pageSize=12');

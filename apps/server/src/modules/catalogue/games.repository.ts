@@ -21,6 +21,10 @@ export function selectShownGames(db: Db) {
 export interface GameFilter {
   gameType: string;
   vendor?: string | undefined;
+  /** Also these vendors' games stored in another category (vendors shown apart from it). */
+  alsoFrom?: { category: string; vendors: readonly string[] } | undefined;
+  /** None of these vendors' games (the vendors shown as a category of their own). */
+  vendorsNotIn?: readonly string[] | undefined;
   classify?: GameClassifyCode | undefined;
   keyword?: string | undefined;
   lang: LanguageCode;
@@ -32,8 +36,17 @@ function containsPattern(text: string): string {
 }
 
 function filteredGames(db: Db, filter: GameFilter) {
-  let q = selectShownGames(db).where('g.category_code', '=', filter.gameType);
+  const also = filter.alsoFrom && filter.alsoFrom.vendors.length > 0 ? filter.alsoFrom : undefined;
+  let q = also
+    ? selectShownGames(db).where((eb) =>
+        eb.or([
+          eb('g.category_code', '=', filter.gameType),
+          eb.and([eb('g.category_code', '=', also.category), eb('g.vendor_code', 'in', also.vendors)]),
+        ]),
+      )
+    : selectShownGames(db).where('g.category_code', '=', filter.gameType);
   if (filter.vendor) q = q.where('g.vendor_code', '=', filter.vendor);
+  if (filter.vendorsNotIn && filter.vendorsNotIn.length > 0) q = q.where('g.vendor_code', 'not in', filter.vendorsNotIn);
   if (filter.classify === 'SLOT') {
     q = q.where('g.min_bet', '>=', BigInt(SLOT_FILTER.minBetMinor)).where('g.lines', '>=', SLOT_FILTER.minLines);
   } else if (filter.classify) {

@@ -64,7 +64,15 @@ function cachedCount(db: Db, filter: repo.GameFilter): Promise<number> {
     countCache = new Map();
     countCaches.set(db, countCache);
   }
-  const key = [filter.lang, filter.gameType, filter.vendor ?? '', filter.classify ?? '', (filter.keyword ?? '').toLowerCase()].join('\u0001');
+  const key = [
+    filter.lang,
+    filter.gameType,
+    filter.vendor ?? '',
+    filter.classify ?? '',
+    (filter.keyword ?? '').toLowerCase(),
+    filter.alsoFrom?.vendors.join(',') ?? '',
+    filter.vendorsNotIn?.join(',') ?? '',
+  ].join('\u0001');
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
@@ -75,9 +83,26 @@ function cachedCount(db: Db, filter: repo.GameFilter): Promise<number> {
   return total;
 }
 
+/**
+ * Where a list's games are stored: e-sports and cockfight vendors' games are sports games, shown
+ * as categories of their own by the site's vendor lists (as the category menu shows them), so
+ * sports leaves those vendors out and each of the two takes only its own.
+ */
+async function storedCategory(db: Db, gameType: GameCategory, vendor: string | undefined): Promise<Pick<repo.GameFilter, 'gameType' | 'alsoFrom' | 'vendorsNotIn'>> {
+  if (gameType !== 'SPORTS' && gameType !== 'ESPORTS' && gameType !== 'COCKFIGHT') return { gameType };
+  const site = await getSite(db);
+  const esports = site.esportVendors.map((v) => v.toUpperCase());
+  const cockfight = site.cockfightVendors.map((v) => v.toUpperCase()).filter((v) => !esports.includes(v));
+  // A vendor asked for by name is listed whole (its vendor card says SPORTS).
+  if (gameType === 'SPORTS') return { gameType, vendorsNotIn: vendor ? undefined : [...esports, ...cockfight] };
+  // Games stored in the category itself are listed too.
+  return { gameType, alsoFrom: { category: 'SPORTS', vendors: gameType === 'ESPORTS' ? esports : cockfight } };
+}
+
 export async function listGames(db: Db, q: GameListRequest, lang: LanguageCode): Promise<GameListValue> {
   if (q.vassalage) await requireKnownVendor(db, q.vassalage, lang);
-  const filter: repo.GameFilter = { gameType: q.gameType, vendor: q.vassalage || undefined, classify: q.gameClassify, keyword: q.keyword || undefined, lang };
+  const stored = await storedCategory(db, q.gameType, q.vassalage || undefined);
+  const filter: repo.GameFilter = { ...stored, vendor: q.vassalage || undefined, classify: q.gameClassify, keyword: q.keyword || undefined, lang };
   const [rows, total, toItem] = await Promise.all([
     repo.findGamePage(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }),
     cachedCount(db, filter),
