@@ -1,6 +1,6 @@
 import { authPaths } from '@lumen/contracts/auth/auth.paths';
 import { rewardPaths } from '@lumen/contracts/member/rewards.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
@@ -62,6 +62,25 @@ describe('reward centre', () => {
     expect(getSession().member).toMatchObject({ availablePromoCount: 1, balance: '12600.00' });
     // As after any money movement, the member info (balance, counts) is read again.
     await waitFor(() => expect(loginInfoCalls()).toBeGreaterThan(before));
+    expect(api.to(rewardPaths.claim)).toHaveLength(1);
+  });
+
+  it('when the claim button is double-clicked, then one claim goes and its own answer shows (not the repeat\'s "already claimed")', async () => {
+    setMember(memberInfo({ availablePromoCount: 1 }));
+    let calls = 0;
+    const api = mockWalletApi({
+      [`GET ${rewardPaths.list}`]: rewardPage([welcome], { available: 1 }),
+      [rewardPaths.claim]: () => {
+        calls += 1;
+        return { id: '7', amount: '12500.00', transferId: '907', balance: '12600.00', replayed: calls > 1, available: 0 };
+      },
+    });
+    renderPage(<RewardCenterPage />);
+    const claim = await screen.findByRole('button', { name: 'Claim Welcome bonus' });
+    // Two clicks in the same moment, before the page has drawn the busy button.
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await screen.findByRole('status')).toHaveTextContent('Rs 12,500.00 has been credited to your main wallet.');
     expect(api.to(rewardPaths.claim)).toHaveLength(1);
   });
 
