@@ -1,4 +1,4 @@
-import { registerMember } from '../support/accounts.ts';
+import { agentOpenedMember, registerMember } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('login', () => {
@@ -36,7 +36,7 @@ test.describe('login', () => {
   });
 
   test('when an account still has the default password 123456, then it must change it before going on, even after a reload', async ({ page, request }) => {
-    const account = await registerMember(request, { password: '123456' });
+    const account = await agentOpenedMember(request, '123456');
     await page.goto('/login');
     const login = page.getByRole('dialog', { name: 'Welcome back' });
     await login.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username);

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { authPaths, type RegisterBody } from '../../packages/contracts/src/auth/auth.contract.ts';
 import { solveChallenge } from '../../packages/contracts/src/auth/challenge.ts';
+import { agentPaths } from '../../packages/contracts/src/agent/agent.paths.ts';
 
 interface Envelope<T> {
   success: boolean;
@@ -76,4 +77,20 @@ export async function loginMember(api: APIRequestContext, account: TestAccount):
     ...(await challengeFields(api)),
   });
   return value.token;
+}
+
+/**
+ * A member opened by the demo agent from its team's register page, with the password the agent
+ * gave: the way an account comes to hold the default 123456, which members cannot choose themselves.
+ */
+export async function agentOpenedMember(api: APIRequestContext, password: string): Promise<TestAccount> {
+  const token = await loginMember(api, { username: 'demoagent', password: 'Agent2026' });
+  const username = uniqueUsername();
+  const res = await api.post(agentPaths.register, {
+    data: { username, password, confirmPassword: password, accountType: 'member' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+  if (!res.ok() || !body?.success) throw new Error(`POST ${agentPaths.register} answered ${res.status()}: ${JSON.stringify(body)}`);
+  return { username, password };
 }

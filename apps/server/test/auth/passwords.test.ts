@@ -275,6 +275,12 @@ describe('POST changePassword', () => {
   it('when the new password breaks the rule or the confirmation differs, then the field is named', async () => {
     const a = await account();
     expect((await change(a.token, { oldPassword: 'Secret2026', newPassword: 'short', confirmNewPassword: 'short' })).json().value.fields[0]).toMatchObject({ field: 'newPassword', issue: 'pattern' });
+    // The default password would be asked to change at every login.
+    expect((await change(a.token, { oldPassword: 'Secret2026', newPassword: '123456', confirmNewPassword: '123456' })).json().value.fields[0]).toEqual({
+      field: 'newPassword',
+      issue: 'weakPassword',
+      message: 'Choose a password other than 123456',
+    });
     expect((await change(a.token, { oldPassword: 'Secret2026', newPassword: 'Changed2026', confirmNewPassword: 'x' })).json().value.fields[0]).toMatchObject({ field: 'confirmNewPassword', issue: 'inconsistent' });
   });
 

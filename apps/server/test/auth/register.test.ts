@@ -100,8 +100,16 @@ describe('POST register by username', () => {
     expect(await t.database.db.selectFrom('session').select('id').where('member_id', '=', BigInt(value.user.id)).execute()).toEqual([]);
   });
 
-  it('when the password is the well-known default, then the answer says so', async () => {
-    expect((await register(usernameBody({ password: '123456', confirmPassword: '123456' }))).json().value.weakPassword).toBe(true);
+  it('when the password is the well-known default, then the account is not opened and the password field says why', async () => {
+    // That password makes an account change it at its next login: only an agent gives it, for a first login.
+    const body = usernameBody({ password: '123456', confirmPassword: '123456' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      value: { fields: [{ field: 'password', issue: 'weakPassword', message: 'Choose a password other than 123456' }] },
+    });
+    expect(await member(body.username)).toBeUndefined();
   });
 
   it('when no domain is sent, then the host the caller used is recorded', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LanguageCode } from '../i18n/languages.ts';
 import { matchesRule } from '../system/pattern-catalogue.ts';
 import type { FieldRule } from '../system/system.contract.ts';
-import type { RegisterType } from './auth.contract.ts';
+import { DEFAULT_WEAK_PASSWORD, type RegisterType } from './auth.contract.ts';
 import { patternMessage, type RuleMessageKey, ruleMessages } from './rule-messages.ts';
 
 /**
@@ -100,6 +100,9 @@ export function registrationSchema(ctx: RegistrationRuleContext) {
     if (shown.username) check('username', true);
     if (shown.password) {
       check('password', true);
+      // The default password makes an account change it at its next login: a member never picks it.
+      const password = String(values.password ?? '');
+      if (password === DEFAULT_WEAK_PASSWORD && matchesRule(password, ruleOf(ctx.rules, 'password'))) fail('password', 'weakPassword', m.weakPassword);
       const confirm = String(values.confirmPassword ?? '');
       if (confirm === '') fail('confirmPassword', 'required', m.required);
       else if (confirm !== String(values.password ?? '')) fail('confirmPassword', 'inconsistent', m.inconsistent);
@@ -127,5 +130,6 @@ export function emailRule(rules: Record<string, FieldRule>): FieldRule {
 export function passwordProblem(rules: Record<string, FieldRule>, lang: LanguageCode, value: string): string | null {
   if (value === '') return ruleMessages[lang].required;
   const rule = ruleOf(rules, 'password');
-  return matchesRule(value, rule) ? null : patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength);
+  if (!matchesRule(value, rule)) return patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength);
+  return value === DEFAULT_WEAK_PASSWORD ? ruleMessages[lang].weakPassword : null;
 }

@@ -115,7 +115,8 @@ export type RuleMessageKey =
   | 'invalidCode'
   | 'captchaRequired'
   | 'termsRequired'
-  | 'invalidInvitation';
+  | 'invalidInvitation'
+  | 'weakPassword';
 
 /** The other messages of the account forms. */
 export const ruleMessages: Record<LanguageCode, Record<RuleMessageKey, string>> = {
@@ -127,6 +128,7 @@ export const ruleMessages: Record<LanguageCode, Record<RuleMessageKey, string>> 
     captchaRequired: 'Captcha required',
     termsRequired: 'Please confirm you are 18 or older and accept the terms',
     invalidInvitation: 'Invalid invitation code',
+    weakPassword: 'Choose a password other than 123456',
   },
   UR: {
     required: 'خانہ خالی نہیں ہو سکتا',
@@ -136,6 +138,7 @@ export const ruleMessages: Record<LanguageCode, Record<RuleMessageKey, string>> 
     captchaRequired: 'کیپچا درکار ہے',
     termsRequired: 'براہ کرم تصدیق کریں کہ آپ کی عمر 18 سال یا زیادہ ہے اور شرائط قبول کریں',
     invalidInvitation: 'دعوتی کوڈ درست نہیں',
+    weakPassword: '123456 کے علاوہ کوئی اور پاس ورڈ منتخب کریں',
   },
   ZH: {
     required: '输入不能为空',
@@ -145,6 +148,7 @@ export const ruleMessages: Record<LanguageCode, Record<RuleMessageKey, string>> 
     captchaRequired: '请输入验证码',
     termsRequired: '请确认您已年满 18 岁并同意条款',
     invalidInvitation: '邀请码无效',
+    weakPassword: '请设置 123456 以外的密码',
   },
   TH: {
     required: 'ห้ามเว้นว่าง',
@@ -154,6 +158,7 @@ export const ruleMessages: Record<LanguageCode, Record<RuleMessageKey, string>> 
     captchaRequired: 'ต้องกรอกแคปต์ชา',
     termsRequired: 'กรุณายืนยันว่าคุณอายุ 18 ปีขึ้นไปและยอมรับข้อกำหนด',
     invalidInvitation: 'รหัสเชิญไม่ถูกต้อง',
+    weakPassword: 'ตั้งรหัสผ่านอื่นที่ไม่ใช่ 123456',
   },
   VI: {
     required: 'Không được để trống',
@@ -163,6 +168,7 @@ export const ruleMessages: Record<LanguageCode, Record<RuleMessageKey, string>> 
     captchaRequired: 'Cần nhập mã captcha',
     termsRequired: 'Vui lòng xác nhận bạn đủ 18 tuổi và chấp nhận điều khoản',
     invalidInvitation: 'Mã mời không hợp lệ',
+    weakPassword: 'Hãy chọn mật khẩu khác 123456',
   },
 };
 

@@ -57,7 +57,10 @@ const resetMails: Record<LanguageCode, { subject: string; text: string }> = {
 function checkNewPassword(rules: Record<string, FieldRule>, lang: LanguageCode, password: string, confirm: string | undefined) {
   const fields: FieldIssue[] = [];
   const problem = passwordProblem(rules, lang, password);
-  if (problem) fields.push({ field: 'newPassword', issue: password === '' ? 'required' : 'pattern', message: problem });
+  if (problem) {
+    const issue = password === '' ? 'required' : problem === ruleMessages[lang].weakPassword ? 'weakPassword' : 'pattern';
+    fields.push({ field: 'newPassword', issue, message: problem });
+  }
   if (confirm !== undefined && confirm !== password) {
     fields.push({ field: 'confirmNewPassword', issue: 'inconsistent', message: ruleMessages[lang].inconsistent });
   }

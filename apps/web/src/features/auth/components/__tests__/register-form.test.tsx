@@ -80,6 +80,18 @@ describe('register form', () => {
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('when the password is the default 123456, then the form asks for another and nothing is sent', async () => {
+    const api = mockAuthApi(baseRoutes({}, rules()));
+    renderForm(<RegisterForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Password/), '123456');
+    await user.type(screen.getByLabelText(/^Confirm password/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Choose a password other than 123456')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to(authPaths.register)).toHaveLength(0);
+  });
+
   it('when the form is valid, then a challenge and the register call go out with the referral code, domain and login, and the member goes home', async () => {
     const api = mockAuthApi({ ...baseRoutes({}, rules()), [authPaths.register]: loginValue() });
     const onSuccess = vi.fn();
