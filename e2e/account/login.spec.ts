@@ -84,8 +84,15 @@ test.describe('login', () => {
 
     await menu.click();
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    // Nothing of the member's is asked for again once the session has ended.
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 401) refused.push(new URL(res.url()).pathname);
+    });
     await page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out?' }).getByRole('button', { name: 'Yes, sign out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ export function useSignOut(to: string) {
       clearSession();
       queryClient.removeQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
       // Site status and settings stay; everything that depends on who is signed in starts over.
-      void queryClient.resetQueries({ predicate: (q) => q.queryKey[0] !== 'system' });
+      // Dropped, not reset: a reset would fetch the shown ones again at once, before the screens
+      // know the member left, and the member-only ones would go out without a session (401).
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'system' });
       navigate(to, { replace: true });
     },
   });
