@@ -40,7 +40,7 @@ export function CategoryScreen({ code, vendors, loading, vassalage, onVendor, on
       <PageHeader
         icon={<CategoryIcon code={code} size={28} />}
         title={title}
-        subtitle={loading ? '\u00a0' : t('catalogue.summary', { vendors: vendors.length, games: totalGames })}
+        subtitle={loading ? '\u00a0' : `${t('catalogue.vendorCount', { count: vendors.length })} · ${t('catalogue.gameCount', { count: totalGames })}`}
       />
       <div className="category-body">
         {loading ? (
