@@ -197,7 +197,16 @@ function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, nee
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+    <form
+      className="auth-form"
+      noValidate
+      // A new try first takes the last refusal away, also when the fields' own checks stop it.
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      aria-busy={formState.isSubmitting}
+    >
       <UsernameField id={`${id}-username`} error={errors.username?.message} input={register('username')} />
       <FormField
         id={`${id}-password`}
@@ -287,7 +296,16 @@ function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVer
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+    <form
+      className="auth-form"
+      noValidate
+      // A new try first takes the last refusal away, also when the fields' own checks stop it.
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      aria-busy={formState.isSubmitting}
+    >
       <MobileNumberField id={`${id}-mobile`} error={errors.mobileNum?.message} control={control} countryName="countryDialingCode" input={register('mobileNum')} autoFocus />
       <VerificationCodeField
         id={`${id}-code`}
@@ -375,7 +393,16 @@ function VerifyStep({ pending, onBack, onVerified }: { pending: PendingVerificat
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={formState.isSubmitting}>
+    <form
+      className="auth-form"
+      noValidate
+      // A new try first takes the last refusal away, also when the fields' own checks stop it.
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      aria-busy={formState.isSubmitting}
+    >
       <div className="auth-notice">
         <KeyRound size={20} aria-hidden />
         <p>

@@ -112,6 +112,8 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Captcha required')).toBeInTheDocument();
     expect(attempts).toBe(1);
+    // The last refusal leaves with the new try: it is not shown beside the field's message.
+    expect(screen.queryByText('Incorrect username or password')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Captcha'), 'AB12');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
