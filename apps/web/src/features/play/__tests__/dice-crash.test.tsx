@@ -83,6 +83,13 @@ describe('crash', () => {
     engine: 'CRASH', fairness: null, crash: { chainId: 'c1', roundNumber: 77, autoCashout: '2.00', cashout, crashPoint: null, hash: null },
   });
 
+  it('when the chain has just started, then the crash points say none has crashed yet instead of an empty list', async () => {
+    mockPlayApi({ [housePaths.open]: open('CRASH'), [housePaths.crashState]: () => ({ ...state('BETTING'), history: [] }) });
+    renderHouse();
+    expect(await screen.findByText('No round has crashed yet in this chain: the first crash point shows here.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent crash points' })).not.toBeInTheDocument();
+  });
+
   it('when betting is open, then a bet with auto cash-out is placed; while running, cash out pays', async () => {
     let current = state('BETTING');
     const api = mockPlayApi({
@@ -101,6 +108,7 @@ describe('crash', () => {
     const user = userEvent.setup();
     expect(await screen.findByText(/Betting open: the round starts in/)).toBeInTheDocument();
     expect(screen.getByText('3.21×')).toBeInTheDocument();
+    expect(screen.queryByText(/No round has crashed yet/)).not.toBeInTheDocument();
     expect(screen.getByTestId('terminal-hash')).toHaveTextContent('ff'.repeat(32));
     const stake = screen.getByRole('textbox', { name: 'Stake' });
     await user.clear(stake);

@@ -197,8 +197,9 @@ function CrashHistory({ state }: { state: CrashStateValue }) {
       <h3 id={titleId} className="crash-history-title">
         {t('play.crash.history')}
       </h3>
+      {state.history.length === 0 && <p className="house-hint">{t('play.crash.noHistory')}</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard can scroll only what takes focus (WCAG 2.1.1) */}
-      <ul className="crash-history-list" aria-labelledby={titleId} tabIndex={0}>
+      <ul className="crash-history-list" aria-labelledby={titleId} tabIndex={0} hidden={state.history.length === 0}>
         {state.history.map((h) => (
           <li key={`${h.chainId}-${h.roundNumber}`} className={Number(h.crashPoint) >= 2 ? 'is-high' : ''}>
             <span className="crash-point" dir="ltr">
