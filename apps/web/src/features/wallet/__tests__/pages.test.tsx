@@ -1,12 +1,14 @@
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeAllModals, modalStack } from '@/lib/modal-store.ts';
 import { DepositPage } from '../screens/deposit-page.tsx';
+import { SecurityCenterPage } from '../screens/security-center-page.tsx';
 import { TransactionHistoryPage } from '../screens/transaction-history-page.tsx';
 import { TransferFundPage } from '../screens/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../screens/transfer-upline-page.tsx';
-import { balance, mockWalletApi, noRecords, renderPage } from './wallet-test-utils.tsx';
+import { balance, bankAccount, mockWalletApi, noRecords, renderPage, withdrawInfo } from './wallet-test-utils.tsx';
 
 const merchant = (extra: Record<string, unknown> = {}) => ({
   isSingle: false,
@@ -127,5 +129,19 @@ describe('transfer to upline', () => {
     renderPage(<TransferUplinePage />);
     expect(await screen.findByText(/You have no upline agent/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+  });
+});
+
+describe('my account', () => {
+  afterEach(() => closeAllModals());
+
+  it('when the member wants a new login password, then the page offers it beside the payment password and opens the change', async () => {
+    mockWalletApi({ ...balance, [walletPaths.withdrawInfo]: withdrawInfo(), [walletPaths.bankAccounts]: { list: [bankAccount] } });
+    renderPage(<SecurityCenterPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Login password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(modalStack().at(-1)?.kind).toBe('changePassword');
   });
 });
