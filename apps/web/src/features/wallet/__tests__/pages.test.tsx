@@ -58,6 +58,12 @@ describe('my wallet', () => {
     expect(api.to(walletPaths.walletTransfer)[0]?.body).toEqual({ from: 'MAIN', to: 'PG', amount: '100' });
     expect(screen.getByText('Rs 900.00')).toBeInTheDocument();
     expect(within(screen.getByTestId('vendor-wallet-PG')).getByText('Rs 350.00')).toBeInTheDocument();
+
+    // The next try takes the last outcome away, also when the amount's own check stops it.
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('That is more than your balance of Rs 900.00.')).toBeInTheDocument();
+    expect(screen.queryByText('Transfer complete.')).not.toBeInTheDocument();
   });
 });
 

@@ -139,8 +139,6 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
   const error = formState.errors.amount?.message;
 
   const submit = handleSubmit(async ({ amount }) => {
-    setFailure(null);
-    setDone(false);
     const body = { from: toVendor ? MAIN_WALLET : vendor, to: toVendor ? vendor : MAIN_WALLET, amount: amount.trim() };
     try {
       const next = await keys.send(body, (key) => transferBetweenWallets(body, key));
@@ -166,7 +164,17 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
   const mainBox = <div className="input wallet-fixed">{t('wallet.main')}</div>;
 
   return (
-    <form className="wallet-form" noValidate onSubmit={submit} aria-label={t('wallet.transfer.title')}>
+    <form
+      className="wallet-form"
+      noValidate
+      // A new try takes the last outcome away first, also when the amount's own check stops it.
+      onSubmit={(event) => {
+        setDone(false);
+        setFailure(null);
+        void submit(event);
+      }}
+      aria-label={t('wallet.transfer.title')}
+    >
       <div className="transfer-ends">
         <div className="field">
           <label className="field-label" htmlFor={toVendor ? undefined : `${id}-vendor`}>
