@@ -99,10 +99,8 @@ export function registrationSchema(ctx: RegistrationRuleContext) {
 
     if (shown.username) check('username', true);
     if (shown.password) {
-      check('password', true);
-      // The default password makes an account change it at its next login: a member never picks it.
-      const password = String(values.password ?? '');
-      if (password === DEFAULT_WEAK_PASSWORD && matchesRule(password, ruleOf(ctx.rules, 'password'))) fail('password', 'weakPassword', m.weakPassword);
+      const problem = passwordIssue(ctx.rules, ctx.lang, String(values.password ?? ''));
+      if (problem) fail('password', problem.key, problem.message);
       const confirm = String(values.confirmPassword ?? '');
       if (confirm === '') fail('confirmPassword', 'required', m.required);
       else if (confirm !== String(values.password ?? '')) fail('confirmPassword', 'inconsistent', m.inconsistent);
@@ -126,10 +124,24 @@ export function emailRule(rules: Record<string, FieldRule>): FieldRule {
     : { enabled: true, required: true, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 'EMAIL', minLength: 5, maxLength: 128 };
 }
 
-/** The translated reason a new password breaks the operator's password rule, or null when it is fine. */
-export function passwordProblem(rules: Record<string, FieldRule>, lang: LanguageCode, value: string): string | null {
-  if (value === '') return ruleMessages[lang].required;
+/**
+ * Why a password a member chooses is refused, translated, or null when it is fine: empty, against
+ * the operator's password rule, or the default password (which makes an account change it at its
+ * next login: only an agent gives it).
+ */
+export function passwordIssue(
+  rules: Record<string, FieldRule>,
+  lang: LanguageCode,
+  value: string,
+): { key: 'required' | 'pattern' | 'weakPassword'; message: string } | null {
+  const m = ruleMessages[lang];
+  if (value === '') return { key: 'required', message: m.required };
   const rule = ruleOf(rules, 'password');
-  if (!matchesRule(value, rule)) return patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength);
-  return value === DEFAULT_WEAK_PASSWORD ? ruleMessages[lang].weakPassword : null;
+  if (!matchesRule(value, rule)) return { key: 'pattern', message: patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength) };
+  return value === DEFAULT_WEAK_PASSWORD ? { key: 'weakPassword', message: m.weakPassword } : null;
+}
+
+/** The translated reason of `passwordIssue`, or null. */
+export function passwordProblem(rules: Record<string, FieldRule>, lang: LanguageCode, value: string): string | null {
+  return passwordIssue(rules, lang, value)?.message ?? null;
 }

@@ -1,4 +1,4 @@
-import { emailRule, passwordProblem, ruleOf } from '@lumen/contracts/auth/registration-rules';
+import { emailRule, passwordIssue, ruleOf } from '@lumen/contracts/auth/registration-rules';
 import { patternMessage, ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
@@ -56,11 +56,8 @@ const resetMails: Record<LanguageCode, { subject: string; text: string }> = {
 /** The new password against the operator's password rule, and its confirmation when there is one. */
 function checkNewPassword(rules: Record<string, FieldRule>, lang: LanguageCode, password: string, confirm: string | undefined) {
   const fields: FieldIssue[] = [];
-  const problem = passwordProblem(rules, lang, password);
-  if (problem) {
-    const issue = password === '' ? 'required' : problem === ruleMessages[lang].weakPassword ? 'weakPassword' : 'pattern';
-    fields.push({ field: 'newPassword', issue, message: problem });
-  }
+  const problem = passwordIssue(rules, lang, password);
+  if (problem) fields.push({ field: 'newPassword', issue: problem.key, message: problem.message });
   if (confirm !== undefined && confirm !== password) {
     fields.push({ field: 'confirmNewPassword', issue: 'inconsistent', message: ruleMessages[lang].inconsistent });
   }

@@ -9,7 +9,7 @@ import {
 } from '@lumen/contracts/auth/auth.contract';
 import { ruleMessages } from '@lumen/contracts/auth/rule-messages';
 import { KeyRound, LogIn, MessageSquareText, ShieldCheck, Smartphone, User } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -28,6 +28,7 @@ import { useCaptcha } from './captcha-field.tsx';
 import { useDefaultDialingCode } from './country-field.tsx';
 import { FormError } from './form-error.tsx';
 import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
+import { submitAfresh } from '@/lib/submit-afresh.ts';
 import { PasswordInput } from './password-input.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 import './auth-form.css';
@@ -138,14 +139,6 @@ function needsCaptcha(error: unknown): boolean {
   return error instanceof ApiError && loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
 }
 
-/** A form's submit that first takes the last refusal away, also when the fields' own checks stop the try. */
-function freshTry(setFailure: (failure: unknown) => void, submit: (event?: FormEvent) => Promise<void>) {
-  return (event: FormEvent) => {
-    setFailure(null);
-    void submit(event);
-  };
-}
-
 function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVerification }: TypeProps) {
   const { t } = useTranslation();
   const { lang } = useAuthSettings();
@@ -205,7 +198,7 @@ function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, nee
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={freshTry(setFailure, submit)} aria-busy={formState.isSubmitting}>
+    <form className="auth-form" noValidate onSubmit={submitAfresh(() => setFailure(null), submit)} aria-busy={formState.isSubmitting}>
       <UsernameField id={`${id}-username`} error={errors.username?.message} input={register('username')} />
       <FormField
         id={`${id}-password`}
@@ -295,7 +288,7 @@ function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVer
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={freshTry(setFailure, submit)} aria-busy={formState.isSubmitting}>
+    <form className="auth-form" noValidate onSubmit={submitAfresh(() => setFailure(null), submit)} aria-busy={formState.isSubmitting}>
       <MobileNumberField id={`${id}-mobile`} error={errors.mobileNum?.message} control={control} countryName="countryDialingCode" input={register('mobileNum')} autoFocus />
       <VerificationCodeField
         id={`${id}-code`}
@@ -383,7 +376,7 @@ function VerifyStep({ pending, onBack, onVerified }: { pending: PendingVerificat
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={freshTry(setFailure, submit)} aria-busy={formState.isSubmitting}>
+    <form className="auth-form" noValidate onSubmit={submitAfresh(() => setFailure(null), submit)} aria-busy={formState.isSubmitting}>
       <div className="auth-notice">
         <KeyRound size={20} aria-hidden />
         <p>

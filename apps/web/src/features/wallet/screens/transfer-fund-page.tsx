@@ -14,6 +14,7 @@ import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { formatMoney } from '../lib/money.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';
+import { submitAfresh } from '@/lib/submit-afresh.ts';
 import '../components/wallet.css';
 
 /** My wallet: main and vendor balances, transfers between main and a vendor wallet, all back to main. */
@@ -167,12 +168,10 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
     <form
       className="wallet-form"
       noValidate
-      // A new try takes the last outcome away first, also when the amount's own check stops it.
-      onSubmit={(event) => {
+      onSubmit={submitAfresh(() => {
         setDone(false);
         setFailure(null);
-        void submit(event);
-      }}
+      }, submit)}
       aria-label={t('wallet.transfer.title')}
     >
       <div className="transfer-ends">
