@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/member-page.ts';
-import { amountText, fundedMember, headerBalance, minorOf, SEAMLESS_VENDOR, slotGames, startFromSlotsPage } from './play-steps.ts';
+import { amountText, fundedMember, headerBalance, minorOf, SEAMLESS_VENDOR, slotGames, startFromSlotsPage, TRANSFER_VENDOR } from './play-steps.ts';
 
 test.describe('vendor games', () => {
   test('when a member plays a round of a vendor game in its frame, then the bet is settled from the main wallet and shows in the betting record', async ({
@@ -43,5 +43,44 @@ test.describe('vendor games', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText('Rs 5.00');
     await expect(row.getByRole('cell').nth(4)).toContainText(amountText(winMinor));
     await expect(row).toContainText('Settled');
+  });
+
+  test('when a member opens a game of a vendor with its own wallet, then the page offers to move money in, the game starts from it, and all of it comes back to main', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await fundedMember(request, '1000');
+    const [game] = await slotGames(request, TRANSFER_VENDOR);
+    if (!game) throw new Error(`the demo catalogue has no ${TRANSFER_VENDOR} slots`);
+    await logIn(page, account);
+    await startFromSlotsPage(page, game);
+
+    const strip = page.getByRole('region', { name: /wallet$/ });
+    await expect(strip.getByRole('note')).toContainText('play from their own wallet, which is empty');
+    const vendorPage = page.frameLocator(`iframe[title="${game.displayName}"]`);
+    const balance = vendorPage.getByTestId('vendor-balance');
+    await expect(balance).toContainText('0.00', { timeout: 20_000 });
+
+    await strip.getByLabel('Amount').fill('200');
+    await strip.getByRole('button', { name: 'Move in' }).click();
+    await expect(strip.getByRole('note')).toHaveCount(0);
+    await expect(strip).toContainText(`Main walletRs ${amountText(80_000)}`);
+    // The game starts again and reads the wallet it now has.
+    await expect(balance).toContainText('200.00', { timeout: 20_000 });
+
+    await vendorPage.getByRole('spinbutton', { name: 'Stake' }).fill('5.00');
+    await vendorPage.getByRole('button', { name: 'Spin' }).click();
+    const result = vendorPage.locator('#result');
+    await expect(result).toHaveText(/No win this time|Win: /, { timeout: 20_000 });
+    const resultText = (await result.textContent()) ?? '';
+    const winMinor = resultText.startsWith('Win') ? minorOf(resultText) : 0;
+    const inGameMinor = 20_000 - 500 + winMinor;
+    await expect(balance).toContainText(amountText(inGameMinor).replace(/,/g, ''));
+
+    await strip.getByRole('button', { name: 'All back to main' }).click();
+    await expect(strip.getByRole('note')).toBeVisible();
+    await expect(strip).toContainText(`Main walletRs ${amountText(80_000 + inGameMinor)}`);
+    await expect(balance).toContainText('0.00', { timeout: 20_000 });
   });
 });

@@ -8,6 +8,8 @@ import { callAs } from '../support/api.ts';
 
 /** A vendor whose games run on the demo vendor's service and play from the main wallet (seamless). */
 export const SEAMLESS_VENDOR = 'JL';
+/** A vendor whose games play from the member's own wallet at that vendor, which money is moved into. */
+export const TRANSFER_VENDOR = 'PG';
 
 export interface ListedGame {
   nodeId: string;

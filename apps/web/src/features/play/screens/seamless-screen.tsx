@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { useLaunch } from '../api/launch-game.ts';
+import { GameWalletStrip } from '../components/game-wallet-strip.tsx';
 import { HouseGame } from '../components/house/house-game.tsx';
 import { errorCode } from '../lib/format.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -60,6 +61,7 @@ export function SeamlessScreen(props: SeamlessScreenProps) {
   return (
     <div className="seamless">
       <GameBar {...props} launch={launch.data ?? null} />
+      {mode === 'REAL' && launch.data && <GameWalletStrip vendorCode={launch.data.game.vassalage} onMoved={() => void launch.refetch()} />}
       <div className="seamless-stage">{stage}</div>
     </div>
   );
