@@ -60,7 +60,9 @@ describe('missions', () => {
 
   it("when the member plays and deposits, then only this period's real rounds and credited deposits count", async () => {
     const m = await memberWithSession(t);
-    for (let i = 0; i < 20; i += 1) await round(m, 'RNG', 25_00n, i < 5 ? 40_00n : 0n);
+    // Five rounds won; four paid back their stake or part of it, which is no win; the rest lost.
+    const pays = (i: number) => (i < 5 ? 40_00n : i < 7 ? 25_00n : i < 9 ? 10_00n : 0n);
+    for (let i = 0; i < 20; i += 1) await round(m, 'RNG', 25_00n, pays(i));
     // None of these count: fun money, rolled back, last week's.
     await round(m, 'RNG', 999_00n, 999_00n, { mode: 'FUN' });
     await round(m, 'RNG', 999_00n, 999_00n, { status: 'ROLLED_BACK' });

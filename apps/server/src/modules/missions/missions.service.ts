@@ -70,7 +70,7 @@ async function progressOf(db: Db, memberId: bigint, now: Date, missionId?: numbe
       CASE m.kind
         WHEN 'TURNOVER' THEN (SELECT coalesce(sum(stake), 0) FROM rounds r WHERE (m.period = 'WEEKLY' OR r.today) AND (m.category_code IS NULL OR r.category_code = m.category_code))
         WHEN 'ROUNDS' THEN (SELECT count(*) FROM rounds r WHERE (m.period = 'WEEKLY' OR r.today) AND (m.category_code IS NULL OR r.category_code = m.category_code))
-        WHEN 'WINS' THEN (SELECT count(*) FROM rounds r WHERE r.win > 0 AND (m.period = 'WEEKLY' OR r.today) AND (m.category_code IS NULL OR r.category_code = m.category_code))
+        WHEN 'WINS' THEN (SELECT count(*) FROM rounds r WHERE r.win > r.stake AND (m.period = 'WEEKLY' OR r.today) AND (m.category_code IS NULL OR r.category_code = m.category_code))
         ELSE (SELECT coalesce(sum(amount), 0) FROM deposits d WHERE m.period = 'WEEKLY' OR d.today)
       END::text AS progress,
       EXISTS (
