@@ -252,6 +252,12 @@ describe('register centre', () => {
     taken = true;
     await fill(user, 'Newbie01', 'Secret2026', 'Secret2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret2026');
+    // Changing the name takes the refusal away.
+    await user.type(screen.getByLabelText(/^Username/), '2');
+    await waitFor(() => expect(screen.queryByText('This username is already taken')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('when Agent is chosen, then the account type goes as agent, the note and the confirmation say so, and the choice stays for the next account', async () => {

@@ -10,6 +10,8 @@ import { FormError } from '@/features/auth/components/form-error.tsx';
 import { PasswordInput } from '@/features/auth/components/password-input.tsx';
 import { applyServerFieldErrors } from '@/features/auth/lib/field-errors.ts';
 import { useAuthSettings } from '@/features/auth/lib/use-auth-settings.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import '@/features/wallet/components/wallet.css';
 import { agentKey, registerDownline } from '../api/team.ts';
@@ -47,7 +49,10 @@ export function RegisterCentrePanel() {
       setCreated(member);
       await queryClient.invalidateQueries({ queryKey: agentKey });
     } catch (error) {
-      if (!applyServerFieldErrors(error, fields, (field, message) => setError(field as (typeof fields)[number], { message }))) setFailure(error);
+      if (applyServerFieldErrors(error, fields, (field, message) => setError(field as (typeof fields)[number], { message }))) return;
+      // A taken name belongs under the name, and goes away as soon as it is changed.
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { message: errorText(t, error) });
+      else setFailure(error);
     }
   });
 
@@ -70,7 +75,7 @@ export function RegisterCentrePanel() {
           </div>
           {errors.accountType?.message && <p className="field-error">{errors.accountType.message}</p>}
         </fieldset>
-        <FormField id={fieldId('username')} label={t('agent.register.username')} error={errors.username?.message} required>
+        <FormField id={fieldId('username')} label={t('agent.register.username')} error={errors.username?.message} errorRole="alert" required>
           <input
             id={fieldId('username')}
             className="input"
