@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, formatMinor, groupAmount, parseAmount, signedAmountSchema, toMinor } from '../wallet/money.ts';
+import { amountSchema, formatMinor, groupAmount, moneyText, parseAmount, signedAmountSchema, toMinor } from '../wallet/money.ts';
 
 describe('money', () => {
   it('parses decimal amounts exactly into minor units', () => {
@@ -26,6 +26,13 @@ describe('money', () => {
     expect(formatMinor(123456789n, { grouping: true })).toBe('1,234,567.89');
     expect(groupAmount('2500000.00')).toBe('2,500,000.00');
     expect(groupAmount('-0.50')).toBe('-0.50');
+  });
+
+  it('writes an amount with its symbol after the sign', () => {
+    expect(moneyText('1500.00', 'Rs')).toBe('Rs 1,500.00');
+    expect(moneyText('-1500.00', 'Rs')).toBe('-Rs 1,500.00');
+    expect(moneyText('0.00', 'Rs')).toBe('Rs 0.00');
+    expect(moneyText('-0.50', '')).toBe('-0.50');
   });
 
   it('round-trips every amount it formats', () => {

@@ -50,5 +50,15 @@ export function groupAmount(amount: string): string {
   return minor === null ? amount : formatMinor(minor, { grouping: true });
 }
 
+/**
+ * An amount with its currency symbol, the sign first: "Rs 1,234.50", "-Rs 20.00" (never
+ * "Rs -20.00"), so money in and out line up as "+Rs" and "-Rs". Without a symbol, the grouped amount.
+ */
+export function moneyText(amount: string, symbol: string): string {
+  const grouped = groupAmount(amount);
+  if (!symbol) return grouped;
+  return grouped.startsWith('-') ? `-${symbol} ${grouped.slice(1)}` : `${symbol} ${grouped}`;
+}
+
 /** The request's idempotency key header (see `idempotencyKeySchema`). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

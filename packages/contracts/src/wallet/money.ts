@@ -12,6 +12,7 @@ export {
   IDEMPOTENCY_HEADER,
   MAX_AMOUNT_DIGITS,
   MINOR_PER_MAJOR,
+  moneyText,
   parseAmount,
   toMinor,
 } from './money-values.ts';

@@ -1,4 +1,4 @@
-import { groupAmount, parseAmount } from '@lumen/contracts/wallet/money';
+import { moneyText, parseAmount } from '@lumen/contracts/wallet/money';
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,10 @@ function toneOf(amount: string): Tone {
   return minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
 }
 
-/** An amount grouped with two decimals and the currency symbol; `signed` colours money in green and out red. */
+/** An amount grouped with two decimals after its sign and currency symbol ("-Rs 20.00"); `signed` adds "+" to money in and colours it green, money out red. */
 export function Money({ amount, symbol = '', signed = false, className }: { amount: string; symbol?: string; signed?: boolean; className?: string }) {
   const tone = signed ? toneOf(amount) : null;
-  const grouped = groupAmount(amount);
-  const text = symbol ? `${symbol} ${grouped}` : grouped;
+  const text = moneyText(amount, symbol);
   return (
     <span dir="ltr" className={`money${tone ? ` money-${tone}` : ''}${className ? ` ${className}` : ''}`}>
       {tone === 'in' ? `+${text}` : text}

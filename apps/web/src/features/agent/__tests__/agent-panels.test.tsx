@@ -54,7 +54,7 @@ describe('team overview', () => {
     expect(screen.getByTestId('team-size')).toHaveTextContent('3 direct · 1 agent');
     expect(screen.getByTestId('team-deposits')).toHaveTextContent('Rs 200.00');
     expect(screen.getByTestId('team-deposits')).toHaveTextContent('Transactions: 1');
-    expect(screen.getByTestId('team-pl')).toHaveTextContent('Rs -10.00');
+    expect(screen.getByTestId('team-pl')).toHaveTextContent('-Rs 10.00');
     expect(screen.getByTestId('team-balance')).toHaveTextContent('Rs 1,723.45');
     expect(screen.getByText('2026-11-25')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +131,7 @@ describe('team betting', () => {
     renderPage(<TeamBetsPanel />);
     const sums = await screen.findByTestId('team-totals');
     expect(sums).toHaveTextContent('Rs 35.00');
-    expect(sums).toHaveTextContent('Rs -10.00');
+    expect(sums).toHaveTextContent('-Rs 10.00');
     const rows = screen.getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('+Rs 15.00')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe("members' profit and loss", () => {
     const first = within(rows[1] as HTMLElement);
     expect(first.getByText('gamma3')).toBeInTheDocument();
     expect(first.getByText('Gamma')).toBeInTheDocument();
-    expect(first.getByText('Rs -20.00')).toBeInTheDocument();
+    expect(first.getByText('-Rs 20.00')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('+Rs 10.00')).toBeInTheDocument();
     empty = true;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
@@ -205,7 +205,7 @@ describe("the team's account details", () => {
     expect(sums).toHaveTextContent('Rs 200.00');
     expect(sums).toHaveTextContent('+Rs 100.00');
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1] as HTMLElement).getByText('Rs -100.00')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('-Rs 100.00')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('+Rs 200.00')).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'WITHDRAWAL');
     await waitFor(() => expect(api.to(agentPaths.teamTransactions, 'GET')).toHaveLength(2));

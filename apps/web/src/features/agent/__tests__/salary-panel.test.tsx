@@ -310,7 +310,7 @@ describe('salary panel: records', () => {
     const paid = within(rows[1] as HTMLElement);
     expect(paid.getByText('2026-11-24')).toBeInTheDocument();
     expect(paid.getByText('Rs 12,000.00', { selector: '[data-label="Team bet"] *' })).toBeInTheDocument();
-    expect(paid.getByText('Rs -800.00')).toBeInTheDocument();
+    expect(paid.getByText('-Rs 800.00')).toBeInTheDocument();
     expect(paid.getByText('1.50%')).toBeInTheDocument();
     expect(paid.getByText('Rs 60.00')).toBeInTheDocument();
     expect(paid.getByText('Rs 120.00')).toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('betting record', () => {
     const totals = screen.getByTestId('bet-totals');
     expect(within(totals).getByText('45')).toBeInTheDocument();
     expect(within(totals).getByText('Rs 1,450.00')).toBeInTheDocument();
-    expect(within(totals).getByText('Rs -249.50')).toBeInTheDocument();
+    expect(within(totals).getByText('-Rs 249.50')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByTestId('bet-201')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('profit and loss', () => {
     renderAt(<ProfitLossPage />);
     expect(await screen.findByRole('cell', { name: 'Slots' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Crash' })).toBeInTheDocument();
-    expect(screen.getByText('Rs -40.00')).toBeInTheDocument();
+    expect(screen.getByText('-Rs 40.00')).toBeInTheDocument();
     expect(within(screen.getByTestId('profit-totals')).getByText('+Rs 25.00')).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Game type' }), 'RNG');
     await waitFor(() => expect(api.to(playPaths.profitLoss).at(-1)?.query.get('gameType')).toBe('RNG'));

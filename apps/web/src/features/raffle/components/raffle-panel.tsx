@@ -1,5 +1,5 @@
 import type { Raffle, RaffleState } from '@lumen/contracts/member/raffle.contract';
-import { groupAmount } from '@lumen/contracts/wallet/money';
+import { groupAmount, moneyText } from '@lumen/contracts/wallet/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarRange, CircleCheck, Clock, Hourglass, HandCoins, LogIn, Ticket, Trophy, Users } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -148,7 +148,6 @@ function RaffleCard({ raffle, promotionTitle, access, onLogin, onTrialBlocked }:
   );
 }
 
-const moneyText = (amount: string, symbol: string) => (symbol ? `${symbol} ${groupAmount(amount)}` : groupAmount(amount));
 
 function Fact({ icon, label, wide = false, children }: { icon: ReactNode; label: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -116,9 +116,9 @@ describe('account record', () => {
     const totals = await screen.findByTestId('history-totals');
     expect(totals).toHaveTextContent('Money inRs 500.00');
     expect(totals).toHaveTextContent('Money outRs 1,200.00');
-    expect(within(totals).getByText('Rs -700.00')).toHaveClass('money-out');
+    expect(within(totals).getByText('-Rs 700.00')).toHaveClass('money-out');
     expect(screen.getByText('+Rs 500.00')).toHaveClass('money-in');
-    expect(screen.getByText('Rs -1,200.00')).toHaveClass('money-out');
+    expect(screen.getByText('-Rs 1,200.00')).toHaveClass('money-out');
     const type = screen.getByRole('combobox', { name: 'Type' });
     expect(within(type).getAllByRole('option')).toHaveLength(13);
     await user.selectOptions(type, 'DEPOSIT');

@@ -1,8 +1,8 @@
-import { groupAmount, parseAmount } from '@lumen/contracts/wallet/money';
+import { moneyText, parseAmount } from '@lumen/contracts/wallet/money';
 
-/** "Rs 1,234.50": grouped, two decimals, the currency symbol first. */
+/** "Rs 1,234.50", "-Rs 20.00": grouped, two decimals, the sign and then the currency symbol first. */
 export function formatMoney(amount: string, symbol: string): string {
-  return `${symbol} ${groupAmount(amount)}`;
+  return moneyText(amount, symbol);
 }
 
 /** Minor units of an amount string the server sent (always well formed), 0 when unreadable. */
