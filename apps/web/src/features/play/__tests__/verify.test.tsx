@@ -2,12 +2,13 @@ import { createHmac } from 'node:crypto';
 import { fairMessage, kenoDrawFromBytes } from '@lumen/contracts/play/house-fair';
 import { housePaths, houseRoundPath } from '@lumen/contracts/play/house.contract';
 import { playPaths } from '@lumen/contracts/play/play.contract';
+import { systemPaths } from '@lumen/contracts/system/system.paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import VerifyRoute from '@/app/routes/verify.tsx';
 import { clearSession, signIn } from '@/lib/session.ts';
-import { memberInfo } from '@/test/fixtures.ts';
+import { memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { chainedCrashRound, houseLaunch, seededDiceRound, seededKenoRound, seededSlotRound } from './house-fixtures.ts';
 import { mockPlayApi, renderAt } from './play-test-utils.tsx';
 
@@ -27,9 +28,11 @@ describe('the verify page', () => {
 
   it('when a revealed round is opened, then the browser recomputes it and says verified', async () => {
     const round = seededSlotRound('H42', SERVER_SEED, 'my-seed', 5);
-    const api = mockPlayApi({ [houseRoundPath('H42')]: round });
+    const api = mockPlayApi({ [houseRoundPath('H42')]: round, [systemPaths.permission]: permissionValue() });
     renderVerify('/verify?roundId=H42');
     const verdict = await screen.findByTestId('verdict');
+    // The site's own currency is written with its symbol, as everywhere else.
+    expect(await screen.findByText(`Rs ${round.stake}`)).toBeInTheDocument();
     expect(within(verdict).getByText('Verified: this round was played fairly')).toBeInTheDocument();
     expect(within(verdict).getByText(round.fairness.serverSeedHash)).toBeInTheDocument();
     expect(within(verdict).getByText(round.slot.stops.join(','))).toBeInTheDocument();

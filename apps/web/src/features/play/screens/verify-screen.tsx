@@ -11,6 +11,7 @@ import { KenoBalls } from '../components/house/keno-balls.tsx';
 import { SlotReels } from '../components/house/slot-reels.tsx';
 import { formatTime } from '../lib/format.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
 import { type Computed, computeCrash, computeSeeded, seedHashOf, type Verification, verifyRound } from '../lib/verify.ts';
 import '../components/house/house.css';
 import './verify-screen.css';
@@ -89,6 +90,7 @@ function RoundLookup({ roundId, onRoundId }: Pick<VerifyScreenProps, 'roundId' |
 function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: boolean }) {
   const { t } = useTranslation();
   const round = useHouseRound(roundId);
+  const site = usePermission().data?.info;
   const isCrash = round.data?.engine === 'CRASH';
   const chains = useQuery({ ...getCrashChainsQueryOptions(), enabled: isCrash });
   const chainId = round.data?.engine === 'CRASH' ? round.data.crash.chainId : null;
@@ -109,6 +111,8 @@ function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: b
     );
   }
   const r = round.data;
+  // The site's symbol for its own currency ("Rs"), the code for any other.
+  const symbol = site?.currency === r.currency ? site.currencySymbol : r.currency;
   return (
     <section className="verify-card card" aria-labelledby="verify-round-title">
       <h2 id="verify-round-title" className="verify-section-title">
@@ -126,14 +130,14 @@ function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: b
         <div>
           <dt>{t('play.records.stake')}</dt>
           <dd>
-            <Money amount={r.stake} symbol={r.currency} />
+            <Money amount={r.stake} symbol={symbol} />
             {r.mode === 'FUN' && <span className="play-badge play-badge-info">{t('play.funMode')}</span>}
           </dd>
         </div>
         <div>
           <dt>{t('play.records.win')}</dt>
           <dd>
-            <Money amount={r.win} symbol={r.currency} />
+            <Money amount={r.win} symbol={symbol} />
           </dd>
         </div>
         <div>
