@@ -12,5 +12,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // A test that clicks through a screen takes a second or two alone, and can pass 5 s (the
+    // default) while the server tests load both CPUs beside it.
+    testTimeout: 15_000,
   },
 });

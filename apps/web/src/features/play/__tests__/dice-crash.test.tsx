@@ -54,7 +54,7 @@ describe('dice', () => {
     await user.clear(stake);
     await user.type(stake, '5000');
     await user.click(screen.getByRole('button', { name: 'Roll' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The stake must be from Rs 0.10 to Rs 1000.00.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The stake must be from Rs 0.10 to Rs 1,000.00.');
     await user.clear(stake);
     await user.type(stake, '2');
     await user.click(screen.getByRole('button', { name: 'Roll' }));

@@ -1,4 +1,4 @@
-import { parseAmount } from '@lumen/contracts/wallet/money';
+import { moneyText, parseAmount } from '@lumen/contracts/wallet/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { minorOf } from '../../lib/format.ts';
@@ -13,7 +13,7 @@ export function stakeProblem(
 ): string | null {
   const minor = parseAmount(stake.trim());
   if (minor === null || minor < minorOf(rules.minStake) || minor > minorOf(rules.maxStake)) {
-    return t('play.stakeRange', { min: `${symbol} ${rules.minStake}`, max: `${symbol} ${rules.maxStake}` });
+    return t('play.stakeRange', { min: moneyText(rules.minStake, symbol), max: moneyText(rules.maxStake, symbol) });
   }
   if (minor > minorOf(balance)) return t('play.lowBalance');
   return null;
