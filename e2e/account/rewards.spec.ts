@@ -120,5 +120,10 @@ test.describe('missions', () => {
     await page.getByRole('tab', { name: 'Leaderboard' }).click();
     await expect(page.getByTestId('mission-me')).toContainText('30.00');
     await expect(page.getByRole('table', { name: "This week's leaderboard" }).locator('tr[aria-current="true"]')).toContainText(account.username.slice(0, 2));
+
+    // The mission's reward is a bonus like any other: bonus details lists it.
+    await page.goto('/member?page=bonusDetails');
+    await expect(page.getByRole('row').filter({ hasText: 'Deposit 2,000.00 this week' })).toContainText(/Mission.*\+Rs 30\.00/);
+    await expect(page.getByTestId('bonus-total')).toContainText('Rs 30.00');
   });
 });

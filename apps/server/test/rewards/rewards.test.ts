@@ -1,11 +1,13 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
-import { claimRewardValueSchema, grantedRewardSchema, rewardListValueSchema, rewardPaths, type RewardStatus } from '@lumen/contracts/member/rewards.contract';
+import { claimMissionValueSchema, missionPaths } from '@lumen/contracts/member/missions.contract';
+import { bonusListValueSchema, claimRewardValueSchema, grantedRewardSchema, rewardListValueSchema, rewardPaths, type RewardStatus } from '@lumen/contracts/member/rewards.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grantReward } from '../../src/modules/rewards/rewards.service.ts';
 import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
+import { insertRound } from '../play/round-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
 
@@ -201,5 +203,57 @@ describe("the operator's rewards", () => {
     const byMember = await t.app.inject({ method: 'POST', url: rewardPaths.grant, headers: m.headers, payload: { title: { EN: 'x' }, amount: '10', validDays: 1 } });
     expect(byMember.statusCode).toBe(401);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the bonus details', () => {
+  const bonuses = async (m: Member, query: Record<string, string> = {}, lang = 'en') => {
+    const res = await t.app.inject({ method: 'GET', url: rewardPaths.bonus, query, headers: { ...m.headers, 'accept-language': lang } });
+    expect(res.statusCode, res.body).toBe(200);
+    return bonusListValueSchema.parse(res.json().value);
+  };
+
+  it("when a member claims a reward and a mission's reward, then both are listed newest first with their titles, transfers and total; another member's are not", async () => {
+    const m = await memberWithSession(t);
+    const other = await memberWithSession(t);
+    const { id } = await grant({ username: m.username, amount: '12.00', title: 'Welcome gift' });
+    const { id: otherReward } = await grant({ username: other.username, amount: '99.00' });
+    expect((await claim(m, id)).statusCode).toBe(200);
+    expect((await claim(other, otherReward)).statusCode).toBe(200);
+    // Twenty real rounds today complete "Play 20 rounds today".
+    for (let i = 0; i < 20; i += 1) await insertRound(db(), m.id, { category: 'RNG', stake: 1_00n, win: 0n });
+    const mission = await db().selectFrom('mission').select(['id', 'reward']).where('code', '=', 'DAILY_ROUNDS').executeTakeFirstOrThrow();
+    const claimed = await t.app.inject({ method: 'POST', url: missionPaths.claim, headers: m.headers, payload: { id: String(mission.id) } });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const missionReward = (BigInt(mission.reward) / 100n).toString();
+
+    const value = await bonuses(m, {}, 'ur');
+    expect(value.list.map((b) => [b.source, b.title, b.amount])).toEqual([
+      ['MISSION', 'آج 20 راؤنڈ کھیلیں', `${missionReward}.00`],
+      ['REWARD', 'ویک اینڈ بونس', '12.00'],
+    ]);
+    expect(value.total).toBe(2);
+    expect(value.totalAmount).toBe((12 + Number(missionReward)).toFixed(2));
+    expect(value.list[0]?.transferId).toBe(claimMissionValueSchema.parse(claimed.json().value).transferId);
+    expect(Date.parse(value.list[0]?.paidAt ?? '')).not.toBeNaN();
+    expect((await bonuses(m, {}, 'en')).list.map((b) => b.title)).toEqual(['Play 20 rounds today', 'Welcome gift']);
+
+    // Paged: one a page, the total over both.
+    const first = await bonuses(m, { pageNo: '1', pageSize: '1' });
+    const second = await bonuses(m, { pageNo: '2', pageSize: '1' });
+    expect([first.list[0]?.source, second.list[0]?.source]).toEqual(['MISSION', 'REWARD']);
+    expect([first.totalPages, first.totalAmount]).toEqual([2, value.totalAmount]);
+
+    expect((await bonuses(other)).list.map((b) => b.amount)).toEqual(['99.00']);
+  });
+
+  it('when nothing was paid, the page is out of range or the page size is wrong, then the answer says so without a 500', async () => {
+    const m = await memberWithSession(t);
+    expect(await bonuses(m)).toEqual({ list: [], pageNo: 1, totalPages: 0, total: 0, totalAmount: '0.00' });
+    expect((await bonuses(m, { pageNo: '50' })).list).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: rewardPaths.bonus, query: { pageSize: '1000' }, headers: m.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+    expect((await t.app.inject({ method: 'GET', url: rewardPaths.bonus })).statusCode).toBe(401);
   });
 });

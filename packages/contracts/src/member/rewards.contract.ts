@@ -7,11 +7,13 @@ import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
 /**
  * The reward centre: bonuses the operator grants to one member or to every member, which the member
  * claims into the main wallet (a BONUS transfer from the house's bonus book), and the bonus details,
- * the rewards already claimed.
+ * every BONUS transfer into the member's wallet: rewards claimed, missions' rewards, raffle prizes.
  */
 export const rewardPaths = {
   list: '/wps/member/rewards',
   claim: '/wps/member/rewards/claim',
+  /** Bonus details: every bonus paid into the member's wallet (rewards, missions, raffle prizes). */
+  bonus: '/wps/member/rewards/bonus',
   /** The operator's: grant a reward, and list the rewards granted. */
   grant: '/api/admin/rewards',
 } as const;
@@ -47,6 +49,30 @@ export const rewardListValueSchema = pagedSchema(memberRewardSchema).extend({
 });
 export type RewardListValue = z.infer<typeof rewardListValueSchema>;
 export const rewardListResponseSchema = envelopeSchema(rewardListValueSchema);
+
+// ---------- bonus details ----------
+/** What paid a bonus: a reward claimed, a mission's reward, a raffle prize. */
+export const bonusSources = ['REWARD', 'MISSION', 'RAFFLE'] as const;
+export const bonusSourceSchema = z.enum(bonusSources);
+export type BonusSource = z.infer<typeof bonusSourceSchema>;
+export const bonusListQuerySchema = pageQuerySchema;
+export type BonusListQuery = z.input<typeof bonusListQuerySchema>;
+export const bonusItemSchema = z.object({
+  /** The ledger transfer that paid it: the reference the account record shows. */
+  transferId: z.string(),
+  source: bonusSourceSchema,
+  /** The reward's, mission's or raffle's title in the caller's language (else in English). */
+  title: z.string(),
+  amount: moneySchema,
+  paidAt: z.string(),
+});
+export type BonusItem = z.infer<typeof bonusItemSchema>;
+export const bonusListValueSchema = pagedSchema(bonusItemSchema).extend({
+  /** Every bonus paid, over every page. */
+  totalAmount: moneySchema,
+});
+export type BonusListValue = z.infer<typeof bonusListValueSchema>;
+export const bonusListResponseSchema = envelopeSchema(bonusListValueSchema);
 
 export const claimRewardBodySchema = z.object({ id: z.string().regex(/^[0-9]{1,19}$/) });
 export type ClaimRewardBody = z.input<typeof claimRewardBodySchema>;

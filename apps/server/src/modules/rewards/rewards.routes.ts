@@ -1,4 +1,6 @@
 import {
+  bonusListQuerySchema,
+  bonusListResponseSchema,
   claimRewardBodySchema,
   claimRewardResponseSchema,
   grantedRewardListResponseSchema,
@@ -17,7 +19,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
 import { promoteVipIfOn } from '../vip/vip.service.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
-import { claimReward, grantReward, listGrantedRewards, listRewards } from './rewards.service.ts';
+import { claimReward, grantReward, listBonuses, listGrantedRewards, listRewards } from './rewards.service.ts';
 
 
 /** The reward centre: the member's rewards and claims; the operator's grants (needs the admin routes' operator hook first). */
@@ -47,6 +49,21 @@ export const rewardRoutes = fp<Record<never, never>>(
         if (request.query.status === 'AVAILABLE') await promoteVipIfOn(db, memberId);
         return ok(await listRewards(db, memberId, request.query, request.lang));
       },
+    );
+
+    app.get(
+      rewardPaths.bonus,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Bonus details: every bonus paid into the wallet (rewards claimed, mission rewards, raffle prizes), newest first, with their total',
+          querystring: bonusListQuerySchema,
+          response: { 200: bonusListResponseSchema },
+        },
+      },
+      async (request) => ok(await listBonuses(db, memberIdOf(request), request.query, request.lang)),
     );
 
     app.post(

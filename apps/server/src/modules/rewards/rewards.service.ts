@@ -1,6 +1,8 @@
 import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import {
+  type BonusListValue,
+  type BonusSource,
   type ClaimRewardValue,
   type GrantedReward,
   MAX_REWARD_AMOUNT,
@@ -122,6 +124,55 @@ export async function listRewards(
     available,
     totalAmount: formatMinor(BigInt(counted.rows[0]?.total ?? '0')),
   };
+}
+
+/**
+ * Bonus details: every BONUS transfer into the member's wallet, newest first, whatever paid it (a
+ * reward, a mission, a raffle prize), read from the ledger with the title of what paid it.
+ */
+export async function listBonuses(db: Db, memberId: bigint, query: { pageNo: number; pageSize: number }, lang: LanguageCode): Promise<BonusListValue> {
+  const member = memberId.toString();
+  const paid = sql`
+    SELECT t.id, t.created_at, t.reference, t.memo, sum(e.amount) AS amount
+    FROM ledger_transfer t
+    JOIN ledger_entry e ON e.transfer_id = t.id
+    JOIN ledger_account a ON a.id = e.account_id AND a.owner_kind = 'MEMBER' AND a.member_id = t.member_id
+    WHERE t.member_id = ${member}::bigint AND t.kind = 'BONUS'
+    GROUP BY t.id`;
+  const [counted, rows] = await Promise.all([
+    sql<{ n: string; total: string }>`SELECT count(*)::text AS n, coalesce(sum(amount), 0)::text AS total FROM (${paid}) b`.execute(db),
+    sql<{ id: string; created_at: Date | string; reference: string; amount: string; title: Translated | null }>`
+      SELECT b.id::text AS id, b.created_at, b.reference, b.amount::text AS amount, coalesce(r.title, m.title, an.title) AS title
+      FROM (${paid}) b
+      LEFT JOIN reward r ON r.id = (b.memo->>'reward')::bigint
+      LEFT JOIN mission m ON m.id = (b.memo->>'mission')::integer
+      LEFT JOIN raffle ra ON ra.id = (b.memo->>'raffle')::bigint
+      LEFT JOIN announcement an ON an.id = ra.announcement_id
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db),
+  ]);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  return {
+    list: rows.rows.map((row) => ({
+      transferId: row.id,
+      source: bonusSourceOf(row.reference),
+      title: row.title === null ? row.reference : translate(row.title, lang),
+      amount: formatMinor(BigInt(row.amount)),
+      paidAt: new Date(row.created_at).toISOString(),
+    })),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(total / query.pageSize),
+    total,
+    totalAmount: formatMinor(BigInt(counted.rows[0]?.total ?? '0')),
+  };
+}
+
+/** A BONUS transfer's reference names what paid it: `reward:<id>`, `mission:<id>`, `raffle:<id>`. */
+function bonusSourceOf(reference: string): BonusSource {
+  const prefix = reference.split(':', 1)[0];
+  if (prefix === 'mission') return 'MISSION';
+  if (prefix === 'raffle') return 'RAFFLE';
+  return 'REWARD';
 }
 
 /**

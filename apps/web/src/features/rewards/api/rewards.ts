@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@lumen/contracts/auth/auth.contract';
 import {
+  bonusListResponseSchema,
   type ClaimRewardValue,
   claimRewardResponseSchema,
   type RewardStatus,
@@ -34,6 +35,19 @@ export const getRewardsQueryOptions = (page: RewardListPage) =>
 /** One page of the member's rewards of one status, with the status's total and how many are claimable now. */
 export function useRewards(page: RewardListPage) {
   return useQuery(getRewardsQueryOptions(page));
+}
+
+export const getBonusesQueryOptions = (page: { pageNo: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: [...rewardsKey, 'bonus', page] as const,
+    queryFn: ({ signal }) => apiRequest(rewardPaths.bonus, { query: { ...page }, schema: bonusListResponseSchema, signal }),
+    // The page on screen stays while the next one loads.
+    placeholderData: (previous) => previous,
+  });
+
+/** One page of every bonus paid into the member's wallet (rewards, missions, raffle prizes), with their total. */
+export function useBonuses(page: { pageNo: number; pageSize: number }) {
+  return useQuery(getBonusesQueryOptions(page));
 }
 
 /**

@@ -5,19 +5,19 @@ import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-st
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { useSession } from '@/lib/session.ts';
-import { useRewards } from '../api/rewards.ts';
+import { useBonuses } from '../api/rewards.ts';
 import '@/features/wallet/components/wallet.css';
 import '@/components/data-state/data-table.css';
 import './rewards.css';
 
 const PAGE_SIZE = 20;
 
-/** Bonus details: the rewards the member has claimed, newest first, with what they came to in all. */
+/** Bonus details: every bonus paid into the member's wallet (rewards, missions, raffle prizes), newest first, with what they came to in all. */
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const symbol = useSession((s) => s.member?.currencySymbol ?? '');
-  const claimed = useRewards({ status: 'CLAIMED', pageNo, pageSize: PAGE_SIZE });
+  const claimed = useBonuses({ pageNo, pageSize: PAGE_SIZE });
 
   if (claimed.isPending) return <ListSkeleton rows={5} />;
   if (claimed.isError) return <LoadError error={claimed.error} onRetry={() => void claimed.refetch()} />;
@@ -53,16 +53,17 @@ export function BonusDetailsPage() {
         </thead>
         <tbody>
           {list.map((r) => (
-            <tr key={r.id}>
-              <td data-label={t('rewards.bonus.time')}>{r.claimedAt ? formatTime(r.claimedAt) : ''}</td>
+            <tr key={r.transferId}>
+              <td data-label={t('rewards.bonus.time')}>{formatTime(r.paidAt)}</td>
               <td data-label={t('rewards.bonus.title')} className="bonus-title">
-                {r.title}
+                <span className="bonus-source">{t(`rewards.bonus.source.${r.source}`)}</span>
+                <bdi>{r.title}</bdi>
               </td>
               <td data-label={t('rewards.bonus.amount')} className="num">
                 <Money amount={r.amount} symbol={symbol} signed />
               </td>
               <td data-label={t('rewards.bonus.reference')} className="history-ref" dir="ltr">
-                {r.transferId ?? ''}
+                {r.transferId}
               </td>
             </tr>
           ))}
