@@ -53,6 +53,9 @@ describe('VIP levels', () => {
     expect(value.next).toEqual({ level: 1, name: 'Bronze', depositRemaining: '100.00', turnoverRemaining: '1000.00', percent: 0 });
     const ur = await vip(m, 'ur');
     expect(ur.tiers[0]?.perks[0]).toBe('آپ کے نام کے ساتھ وی آئی پی لیبل اور درجہ');
+    // The tiers' names are in the caller's language too.
+    expect(ur.tiers.map((tier) => tier.name).slice(0, 3)).toEqual(['کانسی', 'چاندی', 'سونا']);
+    expect(ur.next?.name).toBe('کانسی');
   });
 
   it('when only real, not rolled-back stakes and credited deposits count, then progress is the lesser share and no tier is reached early', async () => {
@@ -81,6 +84,9 @@ describe('VIP levels', () => {
     // The member info shows the new label; the rewards wait in the reward centre.
     const info = (await t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: m.headers })).json().value;
     expect(info).toMatchObject({ hasVip: true, vipLabelName: 'Silver', vipRankLevel: 2 });
+    const urInfo = (await t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: { ...m.headers, 'accept-language': 'ur' } })).json().value;
+    expect(urInfo).toMatchObject({ vipLabelName: 'چاندی', vipRankLevel: 2 });
+    expect((await vip(m, 'ur')).upgrades.map((u) => u.name)).toEqual(['چاندی', 'کانسی']);
     const rewards = await vipRewards(m);
     expect(rewards.map((r) => [r.title, r.amount]).sort()).toEqual([
       ['VIP upgrade bonus: Bronze', '10.00'],

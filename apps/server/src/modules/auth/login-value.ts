@@ -1,4 +1,5 @@
 import { isAgentType, type LoginValue, type MemberInfo, TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -73,6 +74,8 @@ export async function passwordChangeForced(
 export async function toMemberInfo(
   db: Db,
   member: MemberRow,
+  /** The caller's language: the VIP tier's name is in it. */
+  lang: LanguageCode,
   passwordMaxAgeDays = 90,
   /** Whether the caller's session must change its password first. */
   passwordChangeRequired = false,
@@ -96,7 +99,7 @@ export async function toMemberInfo(
     currency: site.currency,
     currencySymbol: site.currencySymbol,
     hasVip: member.vip_level > 0,
-    vipLabelName: vipLabelOf(site, member.vip_level),
+    vipLabelName: vipLabelOf(site, member.vip_level, lang),
     vipRankLevel: member.vip_level,
     availablePromoCount: counts.rewards,
     unreadMessage: counts.unread,
@@ -124,6 +127,8 @@ export async function buildLoginValue(
     phoneVerified: boolean;
     rememberToken: string | null;
     passwordMaxAgeDays: number;
+    /** The caller's language. */
+    lang: LanguageCode;
     /** The session was opened with a password that must be changed. */
     passwordChangeRequired?: boolean;
     /** The main balance in minor units, when it was read with the login. */
@@ -132,7 +137,7 @@ export async function buildLoginValue(
     counts?: MemberCounts;
   },
 ): Promise<LoginValue> {
-  const user = await toMemberInfo(db, input.member, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false, { balance: input.balance, counts: input.counts });
+  const user = await toMemberInfo(db, input.member, input.lang, input.passwordMaxAgeDays, input.passwordChangeRequired ?? false, { balance: input.balance, counts: input.counts });
   return {
     token: input.session.token,
     expiresAt: input.session.expiresAt.toISOString(),

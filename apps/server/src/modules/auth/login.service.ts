@@ -264,6 +264,7 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
   });
   const updated = granted.member;
   return buildLoginValue(db, {
+    lang: caller.lang,
     member: updated,
     session: { token: session.token, sessionId: granted.sessionId, expiresAt: session.expiresAt },
     weakPassword: options.weakPassword,
@@ -306,8 +307,8 @@ export async function redeemHandoff(app: FastifyInstance, caller: LoginCaller, b
   });
 }
 
-export async function memberInfo(app: FastifyInstance, member: MemberRow, passwordChangeRequired = false): Promise<MemberInfo> {
-  return toMemberInfo(app.deps.database.db, member, app.deps.config.auth.passwordMaxAgeDays, passwordChangeRequired);
+export async function memberInfo(app: FastifyInstance, member: MemberRow, lang: LanguageCode, passwordChangeRequired = false): Promise<MemberInfo> {
+  return toMemberInfo(app.deps.database.db, member, lang, app.deps.config.auth.passwordMaxAgeDays, passwordChangeRequired);
 }
 
 /** Fired by the client after a login that said firstTimeLogin; later calls change nothing. */

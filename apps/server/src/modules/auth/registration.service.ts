@@ -174,11 +174,11 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
 
   const weakPassword = password === DEFAULT_WEAK_PASSWORD;
   if (!body.login) {
-    const user = await toMemberInfo(db, member, auth.passwordMaxAgeDays);
+    const user = await toMemberInfo(db, member, caller.lang, auth.passwordMaxAgeDays);
     return { token: null, expiresAt: null, firstTimeLogin: user.firstTimeLogin, passwordExpired: user.passwordExpired, weakPassword, phoneVerified, rememberToken: null, user };
   }
   const session = await createSession(db, { memberId: member.id, ip: caller.ip, userAgent: caller.userAgent }, app.sessionPolicy);
-  return buildLoginValue(db, { member, session, weakPassword, phoneVerified, rememberToken: null, passwordMaxAgeDays: auth.passwordMaxAgeDays });
+  return buildLoginValue(db, { lang: caller.lang, member, session, weakPassword, phoneVerified, rememberToken: null, passwordMaxAgeDays: auth.passwordMaxAgeDays });
 }
 
 /** The mobile number of a registration; its digits were checked by the rules, the dialing code here. */

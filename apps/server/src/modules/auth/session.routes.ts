@@ -74,7 +74,7 @@ export const sessionRoutes = fp<Record<never, never>>(
       { preHandler: app.authenticate, config: { allowPendingPasswordChange: true }, schema: { tags, security, summary: 'The logged-in member', response: { 200: memberInfoResponseSchema } } },
       async (request) => {
         const session = sessionOf(request);
-        return ok(await loginService.memberInfo(app, session.member, session.passwordChangeRequired));
+        return ok(await loginService.memberInfo(app, session.member, request.lang, session.passwordChangeRequired));
       },
     );
 

@@ -57,6 +57,7 @@ export async function loginFreePlay(app: FastifyInstance, caller: LoginCaller, f
   });
 
   return buildLoginValue(db, {
+    lang: caller.lang,
     member,
     session,
     weakPassword: false,

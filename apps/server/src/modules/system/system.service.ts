@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import { translate } from '../../lib/translated.ts';
+import { type Translated, translate } from '../../lib/translated.ts';
 import type { AccessState } from './access.ts';
 import { ensureGeoIp, lookupCountry } from './geoip.ts';
 import { canonicalCidr } from './region.ts';
@@ -42,17 +42,33 @@ export interface SiteSetting {
   cockfightVendors: string[];
   footerVendors: string[];
   resources: Record<string, { labelNameEn: string; url: string }>;
-  /** The VIP tiers' names, level 1 first; a level past the list is called VIP<n>. */
-  vipLabels: string[];
+  /** The VIP tiers' names, level 1 first, in one language or several; a level past the list is called VIP<n>. */
+  vipLabels: (string | Translated)[];
 }
 
-/** VIP tier names a site starts with (the operator's own replace them in the site setting). */
-export const DEFAULT_VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'Crown'];
+/** VIP tier names a site starts with, in every language it offers (the operator's own replace them in the site setting). */
+export const DEFAULT_VIP_LABELS: Translated[] = [
+  { EN: 'Bronze', UR: 'کانسی', ZH: '青铜', TH: 'บรอนซ์', VI: 'Đồng' },
+  { EN: 'Silver', UR: 'چاندی', ZH: '白银', TH: 'ซิลเวอร์', VI: 'Bạc' },
+  { EN: 'Gold', UR: 'سونا', ZH: '黄金', TH: 'โกลด์', VI: 'Vàng' },
+  { EN: 'Platinum', UR: 'پلاٹینم', ZH: '铂金', TH: 'แพลทินัม', VI: 'Bạch kim' },
+  { EN: 'Diamond', UR: 'ہیرا', ZH: '钻石', TH: 'ไดมอนด์', VI: 'Kim cương' },
+  { EN: 'Crown', UR: 'تاج', ZH: '皇冠', TH: 'คราวน์', VI: 'Vương miện' },
+];
 
-/** The name of a member's VIP tier; empty below level 1. */
-export function vipLabelOf(site: Pick<SiteSetting, 'vipLabels'>, level: number): string {
+/** The name of a member's VIP tier in `lang` (a name in one language stays as it is); empty below level 1. */
+export function vipLabelOf(site: Pick<SiteSetting, 'vipLabels'>, level: number, lang: LanguageCode): string {
   if (level < 1) return '';
-  return site.vipLabels[level - 1] ?? `VIP${level}`;
+  const label = site.vipLabels[level - 1];
+  if (label === undefined) return `VIP${level}`;
+  return typeof label === 'string' ? label : translate(label, lang) || `VIP${level}`;
+}
+
+/** A VIP tier's name in every language (a name in one language for all of them). */
+export function vipLabelTranslated(site: Pick<SiteSetting, 'vipLabels'>, level: number): Translated {
+  const label = site.vipLabels[level - 1];
+  if (label === undefined) return { EN: `VIP${level}` };
+  return typeof label === 'string' ? { EN: label } : label;
 }
 
 const siteDefaults: SiteSetting = {

@@ -35,7 +35,7 @@ export const vipRoutes = fp<Record<never, never>>(
         preHandler: app.authenticateOperator,
         schema: { tags: ['admin'], security: [{ bearer: [] }], summary: 'The VIP tiers, every language of their perks, and the members at each level', response: { 200: adminVipTiersResponseSchema } },
       },
-      async () => ok({ list: await tiersForOperator(db) }),
+      async (request) => ok({ list: await tiersForOperator(db, request.lang) }),
     );
 
     app.put(
@@ -56,7 +56,7 @@ export const vipRoutes = fp<Record<never, never>>(
           await setTiers(trx, request.body.tiers, request.lang);
           await recordAudit(trx, { operatorId: operator.idValue, action: 'VIP_TIERS', subject: 'vip-tiers', detail: { tiers: request.body.tiers }, ip: request.ip });
         });
-        return ok({ list: await tiersForOperator(db) });
+        return ok({ list: await tiersForOperator(db, request.lang) });
       },
     );
   }) satisfies FastifyPluginAsyncZod,

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { siteAndFlags } from '../auth/login-value.ts';
-import { type SiteSetting, vipLabelOf } from '../system/system.service.ts';
+import { type SiteSetting, vipLabelOf, vipLabelTranslated } from '../system/system.service.ts';
 
 /**
  * VIP levels. A member's level is the highest tier whose lifetime deposits and turnover (real-money
@@ -62,12 +62,12 @@ export function reachedLevel(tiers: readonly TierRow[], totals: { deposits: bigi
   return reached;
 }
 
-const rewardTitle = (name: string): Translated => ({
-  EN: `VIP upgrade bonus: ${name}`,
-  UR: `وی آئی پی اپ گریڈ بونس: ${name}`,
-  ZH: `VIP升级奖金：${name}`,
-  TH: `โบนัสเลื่อนระดับ VIP: ${name}`,
-  VI: `Thưởng thăng cấp VIP: ${name}`,
+const rewardTitle = (name: Translated): Translated => ({
+  EN: `VIP upgrade bonus: ${name.EN}`,
+  UR: `وی آئی پی اپ گریڈ بونس: ${translate(name, 'UR')}`,
+  ZH: `VIP升级奖金：${translate(name, 'ZH')}`,
+  TH: `โบนัสเลื่อนระดับ VIP: ${translate(name, 'TH')}`,
+  VI: `Thưởng thăng cấp VIP: ${translate(name, 'VI')}`,
 });
 const rewardBody = (level: number): Translated => ({
   EN: `You reached VIP level ${level}. Thank you for playing with us.`,
@@ -125,7 +125,7 @@ async function promote(db: Db, memberId: bigint, state: VipState): Promise<{ pro
       if (inserted.rows.length === 0) continue;
       promoted.push(tier.level);
       if (bonus === 0n) continue;
-      const name = vipLabelOf(site, tier.level);
+      const name = vipLabelTranslated(site, tier.level);
       await sql`
         WITH granted AS (
           INSERT INTO reward (member_id, title, body, amount, currency, expires_at, created_by)
@@ -168,7 +168,7 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
     const remaining = (required: bigint, total: bigint) => (total >= required ? 0n : required - total);
     next = {
       level: nextTier.level,
-      name: vipLabelOf(site, nextTier.level),
+      name: vipLabelOf(site, nextTier.level, lang),
       depositRemaining: formatMinor(remaining(depositRequired, totals.deposits)),
       turnoverRemaining: formatMinor(remaining(turnoverRequired, totals.turnover)),
       percent: Math.min(percentOf(totals.deposits, depositRequired), percentOf(totals.turnover, turnoverRequired)),
@@ -176,14 +176,14 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
   }
   return {
     level,
-    name: vipLabelOf(site, level),
+    name: vipLabelOf(site, level, lang),
     currency: site.currency,
     deposits: formatMinor(totals.deposits),
     turnover: formatMinor(totals.turnover),
     next,
     tiers: tiers.map((tier) => ({
       level: tier.level,
-      name: vipLabelOf(site, tier.level),
+      name: vipLabelOf(site, tier.level, lang),
       depositRequired: formatMinor(BigInt(tier.deposit_required)),
       turnoverRequired: formatMinor(BigInt(tier.turnover_required)),
       upgradeBonus: formatMinor(BigInt(tier.upgrade_bonus)),
@@ -191,7 +191,7 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
     })),
     upgrades: upgrades.rows.map((row) => ({
       level: row.level,
-      name: vipLabelOf(site, row.level),
+      name: vipLabelOf(site, row.level, lang),
       bonus: formatMinor(BigInt(row.bonus)),
       rewardId: row.reward_id,
       upgradedAt: new Date(row.upgraded_at).toISOString(),
@@ -202,8 +202,8 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
 
 // ---------- the operator's tiers ----------
 
-/** The tiers as the operator edits them: every language of the perks, and how many members hold each level. */
-export async function tiersForOperator(db: Db): Promise<AdminVipTier[]> {
+/** The tiers as the operator edits them: every language of the perks, and how many members hold each level (names in the desk's language). */
+export async function tiersForOperator(db: Db, lang: LanguageCode): Promise<AdminVipTier[]> {
   const { site } = await siteAndFlags(db);
   const [tiers, counts] = await Promise.all([
     loadTiers(db),
@@ -212,7 +212,7 @@ export async function tiersForOperator(db: Db): Promise<AdminVipTier[]> {
   const members = new Map(counts.rows.map((row) => [row.level, Number(row.n)]));
   return tiers.map((tier) => ({
     level: tier.level,
-    name: vipLabelOf(site, tier.level),
+    name: vipLabelOf(site, tier.level, lang),
     depositRequired: formatMinor(BigInt(tier.deposit_required)),
     turnoverRequired: formatMinor(BigInt(tier.turnover_required)),
     upgradeBonus: formatMinor(BigInt(tier.upgrade_bonus)),
