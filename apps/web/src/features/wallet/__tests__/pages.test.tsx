@@ -104,10 +104,12 @@ describe('account record', () => {
         list: [
           { id: '1', type: 'DEPOSIT', wallet: 'MAIN', amount: '500.00', balanceAfter: '500.00', time: '2026-11-20T10:00:00.000Z', reference: 'deposit:5' },
           { id: '2', type: 'WALLET_TRANSFER', wallet: 'PG', amount: '-1200.00', balanceAfter: '0.00', time: '2026-11-20T11:00:00.000Z', reference: 'wt:9' },
+          { id: '3', type: 'BONUS', wallet: 'MAIN', amount: '30.00', balanceAfter: '30.00', time: '2026-11-20T12:00:00.000Z', reference: 'mission:7' },
+          { id: '4', type: 'WALLET_TRANSFER', wallet: 'MAIN', amount: '15.00', balanceAfter: '45.00', time: '2026-11-20T13:00:00.000Z', reference: 'ALL->MAIN' },
         ].filter((r) => !call.query.get('type') || r.type === call.query.get('type')),
         pageNo: 1,
         totalPages: 1,
-        total: 2,
+        total: 4,
         totals: { in: '500.00', out: '1200.00', net: '-700.00' },
       }),
     });
@@ -119,6 +121,9 @@ describe('account record', () => {
     expect(within(totals).getByText('-Rs 700.00')).toHaveClass('money-out');
     expect(screen.getByText('+Rs 500.00')).toHaveClass('money-in');
     expect(screen.getByText('-Rs 1,200.00')).toHaveClass('money-out');
+    // References the ledger writes for itself read as words; others (a deposit's code) as they are.
+    const refs = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+    expect(refs).toEqual(['deposit:5', 'wt:9', 'Mission #7', 'All game wallets → Main wallet']);
     const type = screen.getByRole('combobox', { name: 'Type' });
     expect(within(type).getAllByRole('option')).toHaveLength(13);
     await user.selectOptions(type, 'DEPOSIT');

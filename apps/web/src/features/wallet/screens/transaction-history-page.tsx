@@ -8,6 +8,7 @@ import { useTransactions } from '../api/transactions.ts';
 import { Section, TransactionTypeField } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { formatTime, isoDay } from '../lib/dates.ts';
+import { referenceText } from '../lib/reference.ts';
 import '../components/wallet.css';
 import '@/components/data-state/data-table.css';
 
@@ -123,8 +124,8 @@ export function TransactionHistoryPage() {
                           <Money amount={r.balanceAfter} symbol={symbol} />
                         </td>
                         <td data-label={t('wallet.history.reference')} className="history-ref">
-                          {/* The code reads left to right; its cell keeps the page's direction (a card's label stays on its side). */}
-                          <bdi dir="ltr">{r.reference}</bdi>
+                          {/* A code reads left to right; its cell keeps the page's direction (a card's label stays on its side). */}
+                          {referenceText(t, r.reference, walletName) ?? <bdi dir="ltr">{r.reference}</bdi>}
                         </td>
                       </tr>
                     ))}
