@@ -5,6 +5,7 @@ import {
   rebatePaths,
   rebateSummaryValueSchema,
 } from '@lumen/contracts/member/rebate.contract';
+import { rewardPaths } from '@lumen/contracts/member/rewards.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bpToPercent, percentToBp, rebateOf } from '../../src/modules/rebate/rebate.service.ts';
@@ -116,6 +117,9 @@ describe('manual rebate', () => {
     expect(records.totalAmount).toBe('10.50');
     const account = await t.app.inject({ method: 'GET', url: walletPaths.transactionHistory, query: { type: 'REBATE' }, headers: m.headers });
     expect(account.json().value.list).toMatchObject([{ type: 'REBATE', amount: '10.50', reference: `rebate:${value.id}` }]);
+    // The bonus details list the rebate beside the other bonuses.
+    const bonus = await t.app.inject({ method: 'GET', url: rewardPaths.bonus, headers: { ...m.headers, 'accept-language': 'ur' } });
+    expect(bonus.json().value).toMatchObject({ list: [{ source: 'REBATE', title: 'دستی ریبیٹ', amount: '10.50', transferId: value.transferId }], totalAmount: '10.50' });
     // The other member's round is still its own to claim.
     expect((await summary(other)).totalRebate).toBe('7.20');
   });

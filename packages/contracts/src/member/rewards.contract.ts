@@ -12,7 +12,7 @@ import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
 export const rewardPaths = {
   list: '/wps/member/rewards',
   claim: '/wps/member/rewards/claim',
-  /** Bonus details: every bonus paid into the member's wallet (rewards, missions, raffle prizes). */
+  /** Bonus details: every bonus paid into the member's wallet (rewards, missions, raffle prizes, rebates). */
   bonus: '/wps/member/rewards/bonus',
   /** The operator's: grant a reward, and list the rewards granted. */
   grant: '/api/admin/rewards',
@@ -51,8 +51,8 @@ export type RewardListValue = z.infer<typeof rewardListValueSchema>;
 export const rewardListResponseSchema = envelopeSchema(rewardListValueSchema);
 
 // ---------- bonus details ----------
-/** What paid a bonus: a reward claimed, a mission's reward, a raffle prize. */
-export const bonusSources = ['REWARD', 'MISSION', 'RAFFLE'] as const;
+/** What paid a bonus: a reward claimed, a mission's reward, a raffle prize, a rebate claimed. */
+export const bonusSources = ['REWARD', 'MISSION', 'RAFFLE', 'REBATE'] as const;
 export const bonusSourceSchema = z.enum(bonusSources);
 export type BonusSource = z.infer<typeof bonusSourceSchema>;
 export const bonusListQuerySchema = pageQuerySchema;
@@ -61,7 +61,7 @@ export const bonusItemSchema = z.object({
   /** The ledger transfer that paid it: the reference the account record shows. */
   transferId: z.string(),
   source: bonusSourceSchema,
-  /** The reward's, mission's or raffle's title in the caller's language (else in English). */
+  /** The reward's, mission's or raffle's title in the caller's language (else in English); a rebate's kind. */
   title: z.string(),
   amount: moneySchema,
   paidAt: z.string(),

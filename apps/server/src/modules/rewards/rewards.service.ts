@@ -126,9 +126,13 @@ export async function listRewards(
   };
 }
 
+/** A claimed rebate's line in the bonus details. */
+const REBATE_TITLE: Translated = { EN: 'Manual rebate', UR: 'دستی ریبیٹ', ZH: '手动返水', TH: 'เงินคืนแบบกดรับเอง', VI: 'Hoàn trả thủ công' };
+
 /**
- * Bonus details: every BONUS transfer into the member's wallet, newest first, whatever paid it (a
- * reward, a mission, a raffle prize), read from the ledger with the title of what paid it.
+ * Bonus details: every BONUS and REBATE transfer into the member's wallet, newest first, whatever
+ * paid it (a reward, a mission, a raffle prize, a rebate), read from the ledger with the title of
+ * what paid it.
  */
 export async function listBonuses(db: Db, memberId: bigint, query: { pageNo: number; pageSize: number }, lang: LanguageCode): Promise<BonusListValue> {
   const member = memberId.toString();
@@ -137,7 +141,7 @@ export async function listBonuses(db: Db, memberId: bigint, query: { pageNo: num
     FROM ledger_transfer t
     JOIN ledger_entry e ON e.transfer_id = t.id
     JOIN ledger_account a ON a.id = e.account_id AND a.owner_kind = 'MEMBER' AND a.member_id = t.member_id
-    WHERE t.member_id = ${member}::bigint AND t.kind = 'BONUS'
+    WHERE t.member_id = ${member}::bigint AND t.kind IN ('BONUS', 'REBATE')
     GROUP BY t.id`;
   const [counted, rows] = await Promise.all([
     sql<{ n: string; total: string }>`SELECT count(*)::text AS n, coalesce(sum(amount), 0)::text AS total FROM (${paid}) b`.execute(db),
@@ -156,7 +160,7 @@ export async function listBonuses(db: Db, memberId: bigint, query: { pageNo: num
     list: rows.rows.map((row) => ({
       transferId: row.id,
       source: bonusSourceOf(row.reference),
-      title: row.title === null ? row.reference : translate(row.title, lang),
+      title: translate(row.title ?? (bonusSourceOf(row.reference) === 'REBATE' ? REBATE_TITLE : { EN: row.reference }), lang),
       amount: formatMinor(BigInt(row.amount)),
       paidAt: new Date(row.created_at).toISOString(),
     })),
@@ -167,11 +171,12 @@ export async function listBonuses(db: Db, memberId: bigint, query: { pageNo: num
   };
 }
 
-/** A BONUS transfer's reference names what paid it: `reward:<id>`, `mission:<id>`, `raffle:<id>`. */
+/** A bonus's reference names what paid it: `reward:<id>`, `mission:<id>`, `raffle:<id>`, `rebate:<id>`. */
 function bonusSourceOf(reference: string): BonusSource {
   const prefix = reference.split(':', 1)[0];
   if (prefix === 'mission') return 'MISSION';
   if (prefix === 'raffle') return 'RAFFLE';
+  if (prefix === 'rebate') return 'REBATE';
   return 'REWARD';
 }
 

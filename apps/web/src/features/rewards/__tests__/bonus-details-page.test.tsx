@@ -69,7 +69,7 @@ describe('bonus details', () => {
     setMember(memberInfo());
     mockWalletApi({ [`GET ${rewardPaths.bonus}`]: page([]) });
     renderPage(<BonusDetailsPage />);
-    expect(await screen.findByText('No bonuses yet. Rewards you claim in the Reward Centre, mission rewards and raffle prizes are listed here.')).toBeInTheDocument();
+    expect(await screen.findByText('No bonuses yet. Rewards you claim in the Reward Centre, mission rewards, raffle prizes and rebates are listed here.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
