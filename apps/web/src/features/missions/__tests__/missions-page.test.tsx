@@ -1,6 +1,6 @@
 import { authPaths } from '@lumen/contracts/auth/auth.paths';
 import { missionPaths } from '@lumen/contracts/member/missions.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
@@ -77,6 +77,25 @@ describe('missions', () => {
 
     expect(screen.getByTestId('missions-earned')).toHaveTextContent('Rs 1,234.50');
     expect(screen.getByTestId('missions-claimable')).toHaveTextContent('1');
+  });
+
+  it('when the claim button is double-clicked, then one claim goes and its own answer shows (not the repeat\'s "already claimed")', async () => {
+    setMember(memberInfo({ balance: '100.00' }));
+    let calls = 0;
+    const api = mockWalletApi({
+      [missionPaths.summary]: () => summary([rounds, deposit, wins]),
+      [missionPaths.claim]: () => {
+        calls += 1;
+        return { id: '3', reward: '200.00', transferId: '9103', balance: '300.00', replayed: calls > 1 };
+      },
+    });
+    renderPage(<MissionsPage />);
+    const claim = within(await screen.findByTestId('mission-3')).getByRole('button', { name: 'Claim Deposit this week' });
+    // Two clicks in the same moment, before the page has drawn the busy button.
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    expect(await screen.findByRole('status')).toHaveTextContent('Rs 200.00 has been credited to your main wallet.');
+    expect(api.to(missionPaths.claim)).toHaveLength(1);
   });
 
   it('when the member claims a completed mission, then it posts the mission, spins while it goes, says what was credited, and the balance, missions and menu badge follow', async () => {

@@ -29,6 +29,7 @@ import { useClaimMission, useMissionLeaderboard, useMissionSummary } from '../ap
 import '@/features/wallet/components/wallet.css';
 import '@/components/data-state/data-table.css';
 import '@/features/rewards/screens/rewards.css';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import './missions.css';
 
 const views = ['missions', 'leaderboard'] as const;
@@ -66,6 +67,7 @@ function MissionList({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const summary = useMissionSummary();
   const claim = useClaimMission();
+  const claimMission = useSingleFlight(claim);
 
   if (summary.isPending) {
     return (
@@ -117,7 +119,7 @@ function MissionList({ symbol }: { symbol: string }) {
                     symbol={symbol}
                     claiming={claim.isPending && claim.variables === mission.id}
                     busy={claim.isPending}
-                    onClaim={() => claim.mutate(mission.id)}
+                    onClaim={() => claimMission(mission.id)}
                   />
                 ))}
               </ul>

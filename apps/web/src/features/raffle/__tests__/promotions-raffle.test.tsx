@@ -4,7 +4,7 @@ import { activityPaths } from '@lumen/contracts/member/activity.contract';
 import { type Raffle, rafflePaths } from '@lumen/contracts/member/raffle.contract';
 import type { Announcement } from '@lumen/contracts/system/system.contract';
 import { systemPaths } from '@lumen/contracts/system/system.paths';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
@@ -207,6 +207,27 @@ describe('raffles: claiming a prize', { timeout: 20_000 }, () => {
     expect(getSession().member?.balance).toBe('600.00');
     // As after any money movement, the member info (balance, counts) is read again.
     await waitFor(() => expect(loginInfoCalls()).toBeGreaterThan(before));
+    expect(api.to(rafflePaths.claim)).toHaveLength(1);
+  });
+
+  it('when Claim prize is double-clicked, then one claim goes and only its own answer shows', async () => {
+    let calls = 0;
+    const api = siteApi({
+      raffles: () => ({ list: [drawnRaffle('11', '1', { state: calls > 0 ? 'CLAIMED' : 'CLAIM', myPrize: '500.00' })] }),
+      extra: {
+        [rafflePaths.claim]: () => {
+          calls += 1;
+          return { raffleId: '11', amount: '500.00', transferId: '900', balance: '600.00', replayed: calls > 1 };
+        },
+      },
+    });
+    await openPage();
+    const claim = await within(card('Grand draw')).findByRole('button', { name: 'Claim prize' });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    const draw = panel('Grand draw');
+    expect(await within(draw).findByText('Rs 500.00 was added to your main wallet.')).toBeInTheDocument();
+    expect(within(draw).queryByText(/already claimed/)).not.toBeInTheDocument();
     expect(api.to(rafflePaths.claim)).toHaveLength(1);
   });
 

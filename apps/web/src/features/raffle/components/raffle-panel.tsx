@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/loader/loader.tsx';
 import { FormFailure, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { useSession } from '@/lib/session.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { useClaimRafflePrize } from '../api/claim-raffle.ts';
 import { rafflesKey, useRafflesByPromotion } from '../api/get-raffles.ts';
 import { useJoinRaffle } from '../api/join-raffle.ts';
@@ -67,6 +68,8 @@ function RaffleCard({ raffle, promotionTitle, access, onLogin, onTrialBlocked }:
   const symbol = useSession((s) => s.member?.currencySymbol ?? '');
   const join = useJoinRaffle();
   const claim = useClaimRafflePrize();
+  const joinOnce = useSingleFlight(join);
+  const claimOnce = useSingleFlight(claim);
   const [joined, setJoined] = useState(false);
   const now = useNow(raffle);
   const countdown = countdownOf(raffle, now);
@@ -77,7 +80,7 @@ function RaffleCard({ raffle, promotionTitle, access, onLogin, onTrialBlocked }:
     else if (access === 'trial') onTrialBlocked();
     else {
       claim.reset();
-      join.mutate(raffle.id, { onSuccess: () => setJoined(true) });
+      joinOnce(raffle.id, () => setJoined(true));
     }
   };
 
@@ -128,7 +131,7 @@ function RaffleCard({ raffle, promotionTitle, access, onLogin, onTrialBlocked }:
           onJoin={onJoin}
           onClaim={() => {
             join.reset();
-            claim.mutate(raffle.id);
+            claimOnce(raffle.id);
           }}
           access={access}
         />

@@ -1,7 +1,7 @@
 import { type MemberReward, type RewardStatus, rewardStatuses } from '@lumen/contracts/member/rewards.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Gift, HandCoins } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
@@ -9,6 +9,7 @@ import { Badge, FormFailure, SuccessLine } from '@/features/wallet/components/wa
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { formatMoney } from '@/features/wallet/lib/money.ts';
 import { useSession } from '@/lib/session.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { applyAvailableRewards, useClaimReward, useRewards } from '../api/rewards.ts';
 import { whenText } from '../lib/when.ts';
 import '@/features/wallet/components/wallet.css';
@@ -29,18 +30,7 @@ export function RewardCenterPage() {
   const symbol = useSession((s) => s.member?.currencySymbol ?? '');
   const rewards = useRewards({ status, pageNo, pageSize: PAGE_SIZE });
   const claim = useClaimReward();
-  // One claim at a time: a second click before the button shows it is busy (a double-click) sends
-  // nothing, so the answer shown is the claim's own rather than the repeat's "already claimed".
-  const inFlight = useRef(false);
-  const claimReward = (id: string) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    claim.mutate(id, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
+  const claimReward = useSingleFlight(claim);
 
   // Each list answer says how many rewards are claimable now: the menu's badge follows it.
   const available = rewards.data?.available;
