@@ -23,6 +23,9 @@ export const playPaths = {
 export const playModeSchema = z.enum(['REAL', 'FUN']);
 export type PlayMode = z.infer<typeof playModeSchema>;
 
+/** The most days the betting record and the profit and loss cover at once. */
+export const MAX_RECORD_DAYS = 90;
+
 /** Play money a free-trial launch starts with (minor units). */
 export const FUN_START_BALANCE_MINOR = 200_000;
 /** How long a launch token opens and debits a game; credits and rollbacks are accepted later. */

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
-import type { BetRound, BettingRecordValue, PlayMode, ProfitLossValue } from '@lumen/contracts/play/play.contract';
+import { type BetRound, type BettingRecordValue, MAX_RECORD_DAYS, type PlayMode, type ProfitLossValue } from '@lumen/contracts/play/play.contract';
 import type { GameCategory } from '@lumen/contracts/system/system.contract';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ type Db = Kysely<DB>;
 
 const DAY_MS = 86_400_000;
 /** The longest day range one record query may span (both ends counted). */
-export const MAX_RECORD_DAYS = 90;
+export { MAX_RECORD_DAYS };
 
 /** The start of a calendar day (UTC), or null when the text is not a real date (2026-02-30). */
 function dayStart(text: string): Date | null {

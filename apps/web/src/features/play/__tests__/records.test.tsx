@@ -105,6 +105,21 @@ describe('betting record', () => {
     expect(api.to(playPaths.bettingRecord).length).toBe(calls);
   });
 
+  it('when the days span more than a record covers, then it says how many it may and asks nothing', async () => {
+    const api = mockPlayApi({ ...balance, ...vendors, [playPaths.bettingRecord]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } } });
+    renderAt(<BettingRecordPage />);
+    expect(await screen.findByText('No rounds for these filters.')).toBeInTheDocument();
+    const calls = api.to(playPaths.bettingRecord).length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-27' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-29' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at most 90 days.');
+    expect(api.to(playPaths.bettingRecord).length).toBe(calls);
+    // Ninety days exactly is fine.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-30' } });
+    await waitFor(() => expect(screen.queryByText('Choose at most 90 days.')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('startDate')).toBe('2026-08-30'));
+  });
+
   it('when the record cannot be loaded, then the error shows with a retry that loads it', async () => {
     let fail = true;
     mockPlayApi({

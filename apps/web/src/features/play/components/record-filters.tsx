@@ -1,4 +1,4 @@
-import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import { MAX_RECORD_DAYS, type PlayMode } from '@lumen/contracts/play/play.contract';
 import { type GameCategory, gameCategoryCodes } from '@lumen/contracts/system/system.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,13 @@ export interface RecordFilterValue {
   endDate: string;
 }
 
-export const badRange = (f: Pick<RecordFilterValue, 'startDate' | 'endDate'>) => f.startDate !== '' && f.endDate !== '' && f.startDate > f.endDate;
+/** What is wrong with the day range (the start after the end, more days than a record covers), or null. */
+export function rangeProblem(f: Pick<RecordFilterValue, 'startDate' | 'endDate'>): 'badRange' | 'tooLong' | null {
+  if (f.startDate === '' || f.endDate === '') return null;
+  if (f.startDate > f.endDate) return 'badRange';
+  const days = (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86_400_000 + 1;
+  return days > MAX_RECORD_DAYS ? 'tooLong' : null;
+}
 
 /** Game type, vendor (when `withVendor`) and a day range; every change goes back to the first page. */
 export function RecordFilters({ value, onChange, withVendor = false }: { value: RecordFilterValue; onChange: (next: RecordFilterValue) => void; withVendor?: boolean }) {
@@ -30,6 +36,7 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
         .filter((card, i, all) => all.findIndex((c) => c.vassalage === card.vassalage) === i)
     : [];
   const set = (patch: Partial<RecordFilterValue>) => onChange({ ...value, ...patch });
+  const problem = rangeProblem(value);
 
   return (
     <>
@@ -87,9 +94,9 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
           <input id={`${id}-end`} type="date" className="input" value={value.endDate} min={value.startDate || undefined} onChange={(e) => set({ endDate: e.target.value })} />
         </div>
       </div>
-      {badRange(value) && (
+      {problem && (
         <p className="field-error" role="alert">
-          {t('play.records.badRange')}
+          {t(`play.records.${problem}`, { days: MAX_RECORD_DAYS })}
         </p>
       )}
     </>

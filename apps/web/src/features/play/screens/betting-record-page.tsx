@@ -9,7 +9,7 @@ import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import { type BettingRecordQuery, useBettingRecord } from '../api/records.ts';
 import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
+import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatTime, isoDay } from '../lib/format.ts';
 import '@/components/data-state/data-table.css';
 
@@ -23,7 +23,7 @@ export function BettingRecordPage() {
   const symbol = useWalletBalance().data?.currencySymbol ?? '';
   const [filters, setFilters] = useState<RecordFilterValue>(() => ({ gameType: '', vendor: '', mode: 'REAL', startDate: isoDay(6), endDate: isoDay(0) }));
   const [pageNo, setPageNo] = useState(1);
-  const invalid = badRange(filters);
+  const invalid = rangeProblem(filters) !== null;
   const query: BettingRecordQuery = {
     pageNo,
     pageSize: BETS_PAGE_SIZE,

@@ -4,7 +4,7 @@ import { useWalletBalance } from '@/lib/wallet-balance.ts';
 import { useProfitLoss } from '../api/records.ts';
 import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { badRange, RecordFilters, type RecordFilterValue } from '../components/record-filters.tsx';
+import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatDay, isoDay } from '../lib/format.ts';
 import '@/components/data-state/data-table.css';
 
@@ -13,7 +13,7 @@ export function ProfitLossPage() {
   const { t } = useTranslation();
   const symbol = useWalletBalance().data?.currencySymbol ?? '';
   const [filters, setFilters] = useState<RecordFilterValue>(() => ({ gameType: '', vendor: '', mode: 'REAL', startDate: isoDay(29), endDate: isoDay(0) }));
-  const invalid = badRange(filters);
+  const invalid = rangeProblem(filters) !== null;
   const report = useProfitLoss(
     {
       ...(filters.gameType ? { gameType: filters.gameType } : {}),

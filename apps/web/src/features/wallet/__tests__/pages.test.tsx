@@ -1,5 +1,5 @@
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAllModals, modalStack } from '@/lib/modal-store.ts';
@@ -131,6 +131,22 @@ describe('account record', () => {
     const first = api.calls.find((c) => c.path === walletPaths.transactionHistory);
     expect(first?.query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first?.query.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('account record dates', () => {
+  it('when the start date is after the end date, then it says so and asks nothing', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [walletPaths.transactionHistory]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { in: '0.00', out: '0.00', net: '0.00' } },
+    });
+    renderPage(<TransactionHistoryPage />);
+    await screen.findByTestId('history-totals');
+    const calls = api.to(walletPaths.transactionHistory).length;
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date is after the end date.');
+    expect(screen.queryByTestId('history-totals')).not.toBeInTheDocument();
+    expect(api.to(walletPaths.transactionHistory).length).toBe(calls);
   });
 });
 

@@ -19,6 +19,7 @@ export const getTransactionsQueryOptions = (query: TransactionsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useTransactions(query: TransactionsQuery) {
-  return useQuery(getTransactionsQueryOptions(query));
+/** Idle while `enabled` is false (filters that cannot be sent). */
+export function useTransactions(query: TransactionsQuery, enabled = true) {
+  return useQuery({ ...getTransactionsQueryOptions(query), enabled });
 }

@@ -25,7 +25,7 @@ export function TransactionHistoryPage() {
   const [pageNo, setPageNo] = useState(1);
   const badRange = startDate !== '' && endDate !== '' && startDate > endDate;
   const query = { pageNo, pageSize: PAGE_SIZE, ...(type ? { type } : {}), ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
-  const records = useTransactions(query);
+  const records = useTransactions(query, !badRange);
   const walletName = (w: string) => (w === 'MAIN' ? t('wallet.main') : w);
 
   return (
@@ -66,7 +66,7 @@ export function TransactionHistoryPage() {
             {t('wallet.history.badRange')}
           </p>
         )}
-        {records.isPending ? (
+        {badRange ? null : records.isPending ? (
           <ListSkeleton rows={6} />
         ) : records.isError ? (
           <LoadError error={records.error} onRetry={() => void records.refetch()} />
