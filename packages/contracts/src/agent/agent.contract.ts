@@ -138,12 +138,16 @@ export const teamTransactionsResponseSchema = envelopeSchema(teamTransactionsVal
 
 // ---------- register centre ----------
 /** An account an agent opens in its downline: the shape; the operator's rules are agentRegisterRules. */
-export const agentRegisterBodySchema = z.object({
-  username: z.string().max(64),
-  password: z.string().max(128),
-  confirmPassword: z.string().max(128),
+const AGENT_REGISTER_MAX = { username: 64, password: 128 } as const;
+const agentRegisterShape = {
   /** A player (member) or an agent below the caller, who may then run a team and hold contracts of its own. */
   accountType: z.enum(['member', 'agent']).default('member'),
+};
+export const agentRegisterBodySchema = z.object({
+  username: z.string().max(AGENT_REGISTER_MAX.username),
+  password: z.string().max(AGENT_REGISTER_MAX.password),
+  confirmPassword: z.string().max(AGENT_REGISTER_MAX.password),
+  ...agentRegisterShape,
 });
 export type AgentRegisterBody = z.input<typeof agentRegisterBodySchema>;
 
@@ -153,14 +157,17 @@ export type AgentRegisterBody = z.input<typeof agentRegisterBodySchema>;
  */
 export function agentRegisterRules(rules: Record<string, FieldRule>, lang: LanguageCode) {
   const m = ruleMessages[lang];
-  return agentRegisterBodySchema.superRefine((values, issue) => {
+  // The lengths are checked below with the rule's own message (the body schema's bound would answer
+  // in the validator's words, in English).
+  const form = z.object({ username: z.string(), password: z.string(), confirmPassword: z.string(), ...agentRegisterShape });
+  return form.superRefine((values, issue) => {
     const fail = (field: keyof AgentRegisterBody, key: 'required' | 'pattern' | 'inconsistent', message: string) =>
       issue.addIssue({ code: 'custom', path: [field], message, params: { key } });
     for (const field of ['username', 'password'] as const) {
       const rule = ruleOf(rules, field);
       const value = field === 'username' ? values.username.trim() : values.password;
       if (value === '') fail(field, 'required', m.required);
-      else if (!matchesRule(value, rule)) fail(field, 'pattern', patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength));
+      else if (value.length > AGENT_REGISTER_MAX[field] || !matchesRule(value, rule)) fail(field, 'pattern', patternMessage(lang, rule.patternId, rule.minLength, rule.maxLength));
     }
     if (values.confirmPassword === '') fail('confirmPassword', 'required', m.required);
     else if (values.confirmPassword !== values.password) fail('confirmPassword', 'inconsistent', m.inconsistent);

@@ -1,5 +1,5 @@
 import { agentPaths } from '@lumen/contracts/agent/agent.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { balance, mockWalletApi, noRecords, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
@@ -230,6 +230,22 @@ describe('register centre', () => {
     expect(await screen.findByText('The two passwords are inconsistent')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to(agentPaths.register)).toHaveLength(0);
+  });
+
+  it('when a name is longer than any account may have, then the rule is shown in words (not the validator\'s) and nothing is sent', async () => {
+    const api = mockWalletApi({ ...balance });
+    renderPage(<RegisterCentrePanel />);
+    const name = screen.getByLabelText(/^Username/);
+    expect(name).toHaveAttribute('maxLength', '64');
+    // A value set past the input's own limit (as a script or an autofill can) is still checked.
+    fireEvent.change(name, { target: { value: 'a'.repeat(200) } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret2026' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'Secret2026' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open account' }));
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).not.toMatch(/Too big|expected string/);
+    expect(message.textContent).toMatch(/^Enter 6-16 letters or digits/);
     expect(api.to(agentPaths.register)).toHaveLength(0);
   });
 

@@ -81,17 +81,19 @@ export function RegisterCentrePanel() {
             className="input"
             autoComplete="off"
             dir="ltr"
+            maxLength={64}
             {...fieldAria(fieldId('username'), errors.username?.message)}
             {...register('username')}
           />
         </FormField>
         <FormField id={fieldId('password')} label={t('agent.register.password')} error={errors.password?.message} required>
-          <PasswordInput id={fieldId('password')} autoComplete="new-password" {...fieldAria(fieldId('password'), errors.password?.message)} {...register('password')} />
+          <PasswordInput id={fieldId('password')} autoComplete="new-password" maxLength={128} {...fieldAria(fieldId('password'), errors.password?.message)} {...register('password')} />
         </FormField>
         <FormField id={fieldId('confirmPassword')} label={t('agent.register.confirmPassword')} error={errors.confirmPassword?.message} required>
           <PasswordInput
             id={fieldId('confirmPassword')}
             autoComplete="new-password"
+            maxLength={128}
             {...fieldAria(fieldId('confirmPassword'), errors.confirmPassword?.message)}
             {...register('confirmPassword')}
           />

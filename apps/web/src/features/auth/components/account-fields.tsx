@@ -22,7 +22,7 @@ export function UsernameField({ id, error, required, className, input }: FieldBa
   const { t } = useTranslation();
   return (
     <FormField id={id} label={t('auth.username')} required={required} error={error} className={className}>
-      <IconInput id={id} error={error} icon={User} input={input} autoComplete="username" placeholder={t('auth.usernamePlaceholder')} data-autofocus />
+      <IconInput id={id} error={error} icon={User} input={input} autoComplete="username" maxLength={64} placeholder={t('auth.usernamePlaceholder')} data-autofocus />
     </FormField>
   );
 }

@@ -216,6 +216,7 @@ function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, nee
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"
+          maxLength={128}
           placeholder={remembered ? t('auth.passwordRememberedPlaceholder') : t('auth.passwordPlaceholder')}
           {...fieldAria(`${id}-password`, errors.password?.message)}
           {...register('password')}
