@@ -16,6 +16,16 @@ const list = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: walletPaths.bankAccounts, headers })).json().value.list as { id: string; accountNumber: string }[];
 
 describe('payee bank accounts', () => {
+  it.each([
+    ['an Urdu name', 'حبیب بینک', 'عائشہ خان'],
+    ['punctuation banks use', 'Bank Al-Habib (Pvt.) Ltd.', "O'Neil & Sons / 2"],
+  ])('when the names are %s, then the account is added', async (_case, bankName, accountName) => {
+    const m = await memberWithSession(t);
+    const res = await add(m.headers, { bankName, accountName, accountNumber: '5555666677' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(m.headers)).map((a) => [a.bankName, a.accountName])).toEqual([[bankName, accountName]]);
+  });
+
   it('when a member adds an account, then it is listed with the number masked but for its last 4 characters', async () => {
     const m = await memberWithSession(t);
     const res = await add(m.headers, { bankName: ' Allied Bank ', accountName: 'Amna Khan', accountNumber: 'PK12ABCD0000123456' });
@@ -55,6 +65,12 @@ describe('payee bank accounts', () => {
     [{ bankName: 'UBL', accountName: 'Sara Ali', accountNumber: '12 34' }, 'accountNumber'],
     [{ bankName: 'UBL', accountName: 'Sara Ali', accountNumber: '1'.repeat(35) }, 'accountNumber'],
     [{ bankName: 'UBL', accountName: 'Sara Ali' }, 'accountNumber'],
+    // Names a bank can pay to: letters, not emoji or symbols alone.
+    [{ bankName: '😀😀', accountName: 'Sara Ali', accountNumber: '5555666677' }, 'bankName'],
+    [{ bankName: 'UBL', accountName: '😀😀', accountNumber: '5555666677' }, 'accountName'],
+    [{ bankName: 'UBL', accountName: 'Sara 🎰 Ali', accountNumber: '5555666677' }, 'accountName'],
+    [{ bankName: '1234', accountName: 'Sara Ali', accountNumber: '5555666677' }, 'bankName'],
+    [{ bankName: 'UBL', accountName: '$$$$', accountNumber: '5555666677' }, 'accountName'],
   ])('when the body is %j, then a 400 names %s and nothing is stored', async (payload, field) => {
     const m = await memberWithSession(t);
     const res = await add(m.headers, payload);

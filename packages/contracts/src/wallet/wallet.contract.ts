@@ -126,9 +126,15 @@ export type PaymentPasswordBody = z.input<typeof paymentPasswordBodySchema>;
 export const okResponseSchema = envelopeSchema(z.null());
 
 export const MAX_BANK_ACCOUNTS = 5;
+/**
+ * A bank's or an account holder's name as a bank writes it: letters (any script) with digits,
+ * spaces and . , ' - & ( ) /, at least one letter; no emoji or other symbols a bank cannot pay to.
+ */
+const BANK_NAME_TEXT = /^(?=.*\p{L})[\p{L}\p{M}\p{N} .,'&()/-]+$/u;
+const bankNameSchema = z.string().trim().min(2).max(60).regex(BANK_NAME_TEXT);
 export const bankAccountBodySchema = z.object({
-  bankName: z.string().trim().min(2).max(60),
-  accountName: z.string().trim().min(2).max(60),
+  bankName: bankNameSchema,
+  accountName: bankNameSchema,
   accountNumber: z.string().trim().regex(/^[0-9A-Za-z-]{6,34}$/),
 });
 export type BankAccountBody = z.input<typeof bankAccountBodySchema>;
