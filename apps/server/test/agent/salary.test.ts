@@ -428,7 +428,8 @@ describe('settlement', () => {
     await settleDue(db(), now);
     // 50.00 at 0.50 % and 200.00 at 1.00 %.
     expect((await main(db(), top.id)) - before).toBe(2_25n);
-    expect((await records(top, 'REALTIME_SALARY')).list[0]).toMatchObject({ base: '250.00', rate: '1.00', gross: '2.25' });
+    // Two tiers' rates make the gross: the record shows their average (2.25 on 250.00 is 0.900 %).
+    expect((await records(top, 'REALTIME_SALARY')).list[0]).toMatchObject({ base: '250.00', rate: '0.900', rateAverage: true, gross: '2.25' });
     // Pay every five minutes is not announced one message at a time.
     expect((await messagesOf(top)).map((m) => m.title)).toEqual(['New contract offer']);
   });

@@ -13,7 +13,7 @@ afterAll(async () => t?.close());
 const add = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: walletPaths.bankAccounts, headers, payload });
 const list = async (headers: Record<string, string>) =>
-  (await t.app.inject({ method: 'GET', url: walletPaths.bankAccounts, headers })).json().value.list as { id: string; accountNumber: string }[];
+  (await t.app.inject({ method: 'GET', url: walletPaths.bankAccounts, headers })).json().value.list as { id: string; bankName: string; accountName: string; accountNumber: string }[];
 
 describe('payee bank accounts', () => {
   it.each([

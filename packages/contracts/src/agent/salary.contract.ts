@@ -224,8 +224,10 @@ export const settlementSchema = z.object({
   activeMembers: z.number().int(),
   /** What the rate applied to: the valid bet (of bets at least `singleBet` for real-time salary), or the team's net loss. */
   base: moneySchema,
-  /** The tier's rate; null when no tier was met. */
+  /** The tier's rate; null when no tier was met. With `rateAverage`, the gross over the base (three decimals). */
   rate: z.string().nullable(),
+  /** Real-time salary whose bets earned different tiers' rates by their size: `rate` is their average. */
+  rateAverage: z.boolean(),
   /** The rate on the base. */
   gross: moneySchema,
   /** What the contracted agents below earned on their own teams, out of the gross. */

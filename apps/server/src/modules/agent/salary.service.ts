@@ -724,7 +724,18 @@ interface SettlementRow {
   username: string;
 }
 
+/** `gross` over `base` in percent, three decimals, rounded down: "0.293". */
+function averagePercent(gross: bigint, base: bigint): string {
+  const thousandths = (gross * 100_000n) / base;
+  return `${thousandths / 1000n}.${String(thousandths % 1000n).padStart(3, '0')}`;
+}
+
 function settlementView(row: SettlementRow): Settlement {
+  const base = BigInt(row.base);
+  const gross = BigInt(row.gross);
+  // Real-time salary pays each bet the rate its size reaches: bets of several sizes make a gross
+  // that no single tier's rate gives on the base, so the record shows their average.
+  const mixed = row.kind === 'REALTIME_SALARY' && row.rate_bp !== null && base > 0n && floorRate(base, row.rate_bp) !== gross;
   return {
     id: String(row.id),
     kind: row.kind,
@@ -735,8 +746,9 @@ function settlementView(row: SettlementRow): Settlement {
     teamProfitLoss: formatMinor(BigInt(row.team_profit_loss)),
     activeMembers: row.active_members,
     base: formatMinor(BigInt(row.base)),
-    rate: row.rate_bp === null ? null : bpToRatePercent(row.rate_bp),
-    gross: formatMinor(BigInt(row.gross)),
+    rate: row.rate_bp === null ? null : mixed ? averagePercent(gross, base) : bpToRatePercent(row.rate_bp),
+    rateAverage: mixed,
+    gross: formatMinor(gross),
     downlineShare: formatMinor(BigInt(row.downline_share)),
     amount: formatMinor(BigInt(row.amount)),
     status: row.status,

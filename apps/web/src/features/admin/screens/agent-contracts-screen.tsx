@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
-import { ratePercent, TiersTable } from '@/features/agent/components/contract-parts.tsx';
+import { ratePercent, SettlementRate, TiersTable } from '@/features/agent/components/contract-parts.tsx';
 import { OfferContractForm } from '@/features/agent/components/offer-contract-form.tsx';
 import { UsernameSearch } from '@/features/agent/screens/team-report-parts.tsx';
 import {
@@ -365,7 +365,9 @@ function SettlementsView() {
                   <td className="num">
                     <Amount value={s.base} />
                   </td>
-                  <td className="num">{s.rate === null ? t('salary.records.noTier') : <bdi dir="ltr">{ratePercent(s.rate)}</bdi>}</td>
+                  <td className="num">
+                    <SettlementRate settlement={s} />
+                  </td>
                   <td className="num">
                     <Amount value={s.gross} />
                   </td>

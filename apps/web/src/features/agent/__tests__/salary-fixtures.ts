@@ -39,6 +39,7 @@ export function settlement(id: string, extra: Partial<Settlement> = {}): Settlem
     activeMembers: 12,
     base: '12000.00',
     rate: '1.50',
+    rateAverage: false,
     gross: '180.00',
     downlineShare: '60.00',
     amount: '120.00',

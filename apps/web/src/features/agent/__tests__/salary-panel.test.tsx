@@ -330,7 +330,9 @@ describe('salary panel: records', () => {
       ...balance,
       [`GET ${salaryPaths.contracts}`]: contractsValue('REALTIME_SALARY'),
       [`GET ${salaryPaths.settlements}`]: {
-        list: [settlement('3', { kind: 'REALTIME_SALARY', periodStart: '2026-11-24T10:00:00.000Z', periodEnd: '2026-11-24T10:05:00.000Z' })],
+        list: [
+          settlement('3', { kind: 'REALTIME_SALARY', periodStart: '2026-11-24T10:00:00.000Z', periodEnd: '2026-11-24T10:05:00.000Z', base: '1500.00', rate: '0.293', rateAverage: true, gross: '4.40' }),
+        ],
         pageNo: 1,
         totalPages: 1,
         total: 1,
@@ -341,5 +343,8 @@ describe('salary panel: records', () => {
     const cell = (await screen.findAllByRole('cell')).find((c) => c.getAttribute('data-label') === 'Period') as HTMLElement;
     expect(cell.textContent).toMatch(/ – /);
     expect(cell.textContent).not.toBe('2026-11-24');
+    // Bets of several sizes: the rate is their average, said so, and it matches the gross on the base.
+    const rate = screen.getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Rate') as HTMLElement;
+    expect(rate).toHaveTextContent('0.293% average');
   });
 });

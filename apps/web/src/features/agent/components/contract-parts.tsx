@@ -1,4 +1,4 @@
-import type { AgentContract, ContractAction, ContractKind, ContractTier } from '@lumen/contracts/agent/salary.contract';
+import type { AgentContract, ContractAction, ContractKind, ContractTier, Settlement } from '@lumen/contracts/agent/salary.contract';
 import { Check, CircleSlash, Handshake, LogOut, Undo2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,14 @@ export function useColumnLabel() {
 
 /** A rate as a percent, the same in every language. */
 export const ratePercent = (rate: string) => `${rate}%`;
+
+/** A settlement's rate: the tier's, the average of several (real-time salary), or none met. */
+export function SettlementRate({ settlement }: { settlement: Pick<Settlement, 'rate' | 'rateAverage'> }) {
+  const { t } = useTranslation();
+  if (settlement.rate === null) return <>{t('salary.records.noTier')}</>;
+  if (settlement.rateAverage) return <span title={t('salary.records.averageRateNote')}>{t('salary.records.averageRate', { rate: ratePercent(settlement.rate) })}</span>;
+  return <bdi dir="ltr">{ratePercent(settlement.rate)}</bdi>;
+}
 
 /** The tiers of a contract: the rate and only the thresholds its kind looks at. */
 export function TiersTable({ kind, tiers, symbol }: { kind: ContractKind; tiers: readonly ContractTier[]; symbol: string }) {

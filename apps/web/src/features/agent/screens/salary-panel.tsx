@@ -10,7 +10,7 @@ import { Badge } from '@/features/wallet/components/wallet-ui.tsx';
 import { formatTime } from '@/features/wallet/lib/dates.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { offerContract, salaryKey, useContracts, useSettlements } from '../api/salary.ts';
-import { ContractCard, ratePercent } from '../components/contract-parts.tsx';
+import { ContractCard, ratePercent, SettlementRate } from '../components/contract-parts.tsx';
 import { OfferContractForm } from '../components/offer-contract-form.tsx';
 import { contractKindPages } from '../lib/agent-pages.ts';
 import { AgentPanel, dayRange, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol } from './team-report-parts.tsx';
@@ -212,7 +212,7 @@ function RecordsSection({ kind }: { kind: ContractKind }) {
                           <Money amount={s.base} symbol={symbol} />
                         </Td>
                         <Td label={col('rate')} num>
-                          {s.rate === null ? t('salary.records.noTier') : <bdi dir="ltr">{ratePercent(s.rate)}</bdi>}
+                          <SettlementRate settlement={s} />
                         </Td>
                         <Td label={col('gross')} num>
                           <Money amount={s.gross} symbol={symbol} />
