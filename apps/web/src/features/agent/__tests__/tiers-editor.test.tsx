@@ -90,7 +90,7 @@ describe('tiers editor', () => {
     expect(await screen.findByText('Choose an agent.')).toBeInTheDocument();
     const row = (n: number) => within(screen.getByTestId(`tier-${n}`));
     expect(row(1).getByText('Enter a rate.')).toBeInTheDocument();
-    expect(row(1).getByText('Enter 0 or more, with at most 2 decimals.')).toBeInTheDocument();
+    expect(row(1).getByText('Enter an amount from 0 to 9,999,999,999,999.99 with at most 2 decimals.')).toBeInTheDocument();
     expect(row(1).getByText('Enter a whole number from 0 to 100,000.')).toBeInTheDocument();
     expect(row(2).getByText("At most 1.50%: your own contract's top rate.")).toBeInTheDocument();
     expect(row(3).getByText('Enter a percent above 0 with at most 2 decimals, e.g. 1.5.')).toBeInTheDocument();

@@ -123,6 +123,10 @@ describe('points mall: redeem', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You have only 12,345 points.');
     await user.click(redeemButton());
 
+    // However many digits: still more than the member holds.
+    await retype(user, '9999999999');
+    expect(screen.getByRole('alert')).toHaveTextContent('You have only 12,345 points.');
+
     await retype(user, '505');
     expect(screen.getByRole('alert')).toHaveTextContent('Redeem points in multiples of 10.');
     await user.click(redeemButton());

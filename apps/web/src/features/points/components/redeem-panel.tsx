@@ -1,4 +1,4 @@
-import type { PointsSummaryValue, Redemption } from '@lumen/contracts/member/points.contract';
+import { MAX_REDEEM_POINTS, type PointsSummaryValue, type Redemption } from '@lumen/contracts/member/points.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ArrowRightLeft, CircleCheck, Coins, Hourglass, Scale, Sparkles } from 'lucide-react';
@@ -89,6 +89,8 @@ function issueText(t: TFunction, issue: RedeemIssue, summary: PointsSummaryValue
       return t('pointMall.redeem.error.balance', { count: summary.balance, balance: formatPoints(summary.balance) });
     case 'step':
       return t('pointMall.redeem.error.step', { step: formatPoints(summary.step) });
+    case 'max':
+      return t('pointMall.redeem.error.max', { max: formatPoints(MAX_REDEEM_POINTS) });
     default:
       return t(`pointMall.redeem.error.${issue}`);
   }

@@ -23,12 +23,12 @@ export function pointsValue(points: number, pointsPerUnit: number): string {
 export type RedeemRules = Pick<PointsSummaryValue, 'balance' | 'step' | 'minRedeemPoints'>;
 
 /** Why the typed points cannot be redeemed; null when they can. */
-export type RedeemIssue = 'required' | 'whole' | 'min' | 'balance' | 'step';
+export type RedeemIssue = 'required' | 'whole' | 'min' | 'balance' | 'max' | 'step';
 
 /** The whole number of points typed, or null when the text is not one (digits only, no sign or decimals). */
 export function parsePoints(text: string): number | null {
   const value = text.trim();
-  if (!/^[0-9]{1,10}$/.test(value)) return null;
+  if (!/^[0-9]{1,15}$/.test(value)) return null;
   return Number(value);
 }
 
@@ -36,9 +36,11 @@ export function parsePoints(text: string): number | null {
 export function redeemIssue(text: string, rules: RedeemRules): RedeemIssue | null {
   if (text.trim() === '') return 'required';
   const points = parsePoints(text);
-  if (points === null || points < 1 || points > MAX_REDEEM_POINTS) return 'whole';
+  if (points === null || points < 1) return 'whole';
   if (points < rules.minRedeemPoints) return 'min';
+  // More than the member holds says so, however many digits it has.
   if (points > rules.balance) return 'balance';
+  if (points > MAX_REDEEM_POINTS) return 'max';
   if (points % rules.step !== 0) return 'step';
   return null;
 }

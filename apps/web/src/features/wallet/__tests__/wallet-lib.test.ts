@@ -74,6 +74,16 @@ describe('amount checks', () => {
     expect(message('1200.51')).toBe('That is more than your balance of Rs 1,200.50.');
     expect(amountField(t, { max: '5000.00', symbol: 'Rs' }).safeParse('5000.01').error?.issues[0]?.message).toBe('The maximum is Rs 5,000.00.');
   });
+
+  it('when the number is too long to be an amount, then it is too big (the limit, the balance or plainly so), not malformed', () => {
+    const huge = '99999999999999999999';
+    expect(message(huge)).toBe('The maximum is Rs 5,000.00.');
+    expect(amountField(t, { available: '20.00', symbol: 'Rs' }).safeParse(`${huge}.50`).error?.issues[0]?.message).toBe('That is more than your balance of Rs 20.00.');
+    expect(amountField(t).safeParse(huge).error?.issues[0]?.message).toBe('That amount is too large.');
+    // Still malformed: letters, three decimals, a sign.
+    expect(message('9'.repeat(20) + 'x')).toBe('Enter an amount above 0 with at most 2 decimals.');
+    expect(message('-5')).toBe('Enter an amount above 0 with at most 2 decimals.');
+  });
 });
 
 describe('partial receipt', () => {

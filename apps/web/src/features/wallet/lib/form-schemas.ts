@@ -29,7 +29,13 @@ export function amountField(t: TFunction, limits: AmountLimits = {}) {
       return;
     }
     if (!amountSchema.safeParse(value).success) {
-      ctx.addIssue({ code: 'custom', message: t('wallet.error.amount') });
+      // A well-formed number too long to be an amount is too big, not malformed: say the limit.
+      const tooLong = /^\s*0*[1-9][0-9]*(\.[0-9]{1,2})?\s*$/.test(value);
+      let message = t('wallet.error.amount');
+      if (tooLong && limits.max !== undefined) message = t('wallet.error.max', { max: show(limits.max) });
+      else if (tooLong && limits.available !== undefined) message = t('wallet.error.balance', { balance: show(limits.available) });
+      else if (tooLong) message = t('wallet.error.tooLarge');
+      ctx.addIssue({ code: 'custom', message });
       return;
     }
     const minor = toMinor(value);
