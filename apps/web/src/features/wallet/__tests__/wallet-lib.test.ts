@@ -80,8 +80,9 @@ describe('amount checks', () => {
     expect(message(huge)).toBe('The maximum is Rs 5,000.00.');
     expect(amountField(t, { available: '20.00', symbol: 'Rs' }).safeParse(`${huge}.50`).error?.issues[0]?.message).toBe('That is more than your balance of Rs 20.00.');
     expect(amountField(t).safeParse(huge).error?.issues[0]?.message).toBe('That amount is too large.');
-    // Still malformed: letters, three decimals, a sign.
-    expect(message('9'.repeat(20) + 'x')).toBe('Enter an amount above 0 with at most 2 decimals.');
+    // Still malformed: a letter, three decimals, a sign.
+    expect(message(`${'9'.repeat(20)}x`)).toBe('Enter an amount above 0 with at most 2 decimals.');
+    expect(message(`${'9'.repeat(20)}.123`)).toBe('Enter an amount above 0 with at most 2 decimals.');
     expect(message('-5')).toBe('Enter an amount above 0 with at most 2 decimals.');
   });
 });
