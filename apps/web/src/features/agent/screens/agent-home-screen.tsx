@@ -135,7 +135,7 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
             </div>
             <div>
               <dt>{t('agent.accountType')}</dt>
-              <dd>{t('agent.typeValue', { type: member.type })}</dd>
+              <dd>{t('agent.typeValue')}</dd>
             </div>
           </dl>
         </section>
