@@ -56,7 +56,7 @@ test.describe('house keno', () => {
     const row = page.getByRole('table').getByRole('row').filter({ hasText: KENO.displayName });
     await expect(row).toHaveCount(1);
     await expect(headerBalance(page)).toContainText(amountText(balanceMinor));
-    await expect(row).toContainText('HOUSE');
+    await expect(row).toContainText('Lumen Originals');
     await expect(row.getByRole('cell').nth(3)).toContainText(amountText(100));
     await expect(row.getByRole('cell').nth(4)).toContainText(amountText(winMinor));
     await expect(row).toContainText('Settled');

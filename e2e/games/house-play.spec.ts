@@ -54,7 +54,7 @@ test.describe('house games', () => {
     const row = await openBettingRecord(page, game);
     // Real money moved: off the game page, the header shows the same balance.
     await expect(headerBalance(page)).toContainText(amountText(balanceMinor));
-    await expect(row).toContainText('HOUSE');
+    await expect(row).toContainText('Lumen Originals');
     await expect(row.getByRole('cell').nth(3)).toHaveText(stake);
     await expect(row.getByRole('cell').nth(4)).toContainText(amountText(winMinor));
     await expect(row).toContainText('Settled');

@@ -59,6 +59,9 @@ describe('betting record', () => {
     const user = userEvent.setup();
     const row = await screen.findByTestId('bet-101');
     expect(within(row).getByText('Lucky Reels 101')).toBeInTheDocument();
+    // The vendor by its name, as the vendor filter lists it.
+    expect(await within(row).findByText('House Games')).toBeInTheDocument();
+    expect(within(screen.getByTestId('bet-102')).getByText('PG Soft')).toBeInTheDocument();
     expect(within(row).getByText('Rs 10.00')).toBeInTheDocument();
     expect(within(row).getByText('+Rs 15.00')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/verify?roundId=101');

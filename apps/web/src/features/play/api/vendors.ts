@@ -13,3 +13,11 @@ export const getRecordVendorsQueryOptions = () =>
   });
 
 export const useRecordVendors = () => useQuery(getRecordVendorsQueryOptions());
+
+/** A vendor's name by its code ("HOUSE" is the site's own originals), the code itself until the names load. */
+export function useVendorName(): (code: string) => string {
+  const lanes = useRecordVendors().data?.lanes;
+  const names = new Map<string, string>();
+  for (const lane of lanes ?? []) for (const card of lane.cards) if (!names.has(card.vassalage)) names.set(card.vassalage, card.displayName);
+  return (code) => names.get(code) ?? code;
+}

@@ -11,6 +11,7 @@ import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatTime, isoDay } from '../lib/format.ts';
+import { useVendorName } from '../api/vendors.ts';
 import '@/components/data-state/data-table.css';
 
 export const BETS_PAGE_SIZE = 20;
@@ -23,6 +24,7 @@ export function BettingRecordPage() {
   const symbol = useWalletBalance().data?.currencySymbol ?? '';
   const [filters, setFilters] = useState<RecordFilterValue>(() => ({ gameType: '', vendor: '', mode: 'REAL', startDate: isoDay(6), endDate: isoDay(0) }));
   const [pageNo, setPageNo] = useState(1);
+  const vendorName = useVendorName();
   const invalid = rangeProblem(filters) !== null;
   const query: BettingRecordQuery = {
     pageNo,
@@ -83,7 +85,7 @@ export function BettingRecordPage() {
                         <span className="play-game-name">{r.gameName}</span>
                         {r.mode === 'FUN' && <span className="play-badge play-badge-info">{t('play.funMode')}</span>}
                       </td>
-                      <td data-label={t('play.records.vendor')}>{r.vassalage}</td>
+                      <td data-label={t('play.records.vendor')}>{vendorName(r.vassalage)}</td>
                       <td data-label={t('play.records.stake')} className="num">
                         <Money amount={r.stake} symbol={symbol} />
                       </td>
