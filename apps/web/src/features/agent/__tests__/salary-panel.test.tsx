@@ -346,5 +346,9 @@ describe('salary panel: records', () => {
     // Bets of several sizes: the rate is their average, said so, and it matches the gross on the base.
     const rate = screen.getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Rate') as HTMLElement;
     expect(rate).toHaveTextContent('0.293% average');
+    // Single bets alone make it: the team's profit and active members are not shown.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).not.toContain('Active members');
+    expect(headers).toContain('Amount paid');
   });
 });

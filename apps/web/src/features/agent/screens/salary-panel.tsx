@@ -156,6 +156,8 @@ function RecordsSection({ kind }: { kind: ContractKind }) {
   const [pageNo, setPageNo] = useState(1);
   const settlements = useSettlements({ kind, pageNo, pageSize: REPORT_PAGE_SIZE });
   const col = (key: string) => t(`salary.records.col.${key}`);
+  // Real-time salary pays on single bets alone: the team's profit and active members play no part.
+  const teamFacts = kind !== 'REALTIME_SALARY';
 
   return (
     <Section id={`salary-records-${kind}`} title={t('salary.records.title')}>
@@ -183,8 +185,8 @@ function RecordsSection({ kind }: { kind: ContractKind }) {
                     <tr>
                       <Th>{col('period')}</Th>
                       <Th num>{col('teamBet')}</Th>
-                      <Th num>{col('teamProfitLoss')}</Th>
-                      <Th num>{col('activeMembers')}</Th>
+                      {teamFacts && <Th num>{col('teamProfitLoss')}</Th>}
+                      {teamFacts && <Th num>{col('activeMembers')}</Th>}
                       <Th num>{col('base')}</Th>
                       <Th num>{col('rate')}</Th>
                       <Th num>{col('gross')}</Th>
@@ -202,12 +204,16 @@ function RecordsSection({ kind }: { kind: ContractKind }) {
                         <Td label={col('teamBet')} num>
                           <Money amount={s.teamBet} symbol={symbol} />
                         </Td>
-                        <Td label={col('teamProfitLoss')} num>
-                          <Money amount={s.teamProfitLoss} symbol={symbol} signed />
-                        </Td>
-                        <Td label={col('activeMembers')} num>
-                          {s.activeMembers}
-                        </Td>
+                        {teamFacts && (
+                          <Td label={col('teamProfitLoss')} num>
+                            <Money amount={s.teamProfitLoss} symbol={symbol} signed />
+                          </Td>
+                        )}
+                        {teamFacts && (
+                          <Td label={col('activeMembers')} num>
+                            {s.activeMembers}
+                          </Td>
+                        )}
                         <Td label={col('base')} num>
                           <Money amount={s.base} symbol={symbol} />
                         </Td>
