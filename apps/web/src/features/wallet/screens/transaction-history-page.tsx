@@ -27,6 +27,10 @@ export function TransactionHistoryPage() {
   const query = { pageNo, pageSize: PAGE_SIZE, ...(type ? { type } : {}), ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
   const records = useTransactions(query, !badRange);
   const walletName = (w: string) => (w === 'MAIN' ? t('wallet.main') : w);
+  const words = (reference: string) => {
+    const text = referenceText(t, reference, walletName);
+    return text === null ? null : <span className="history-ref-words">{text}</span>;
+  };
 
   return (
     <div className="wallet-page">
@@ -125,7 +129,7 @@ export function TransactionHistoryPage() {
                         </td>
                         <td data-label={t('wallet.history.reference')} className="history-ref">
                           {/* A code reads left to right; its cell keeps the page's direction (a card's label stays on its side). */}
-                          {referenceText(t, r.reference, walletName) ?? <bdi dir="ltr">{r.reference}</bdi>}
+                          {words(r.reference) ?? <bdi dir="ltr">{r.reference}</bdi>}
                         </td>
                       </tr>
                     ))}
