@@ -112,7 +112,7 @@ describe('raffles on the promotions page: who sees what', { timeout: 20_000 }, (
 describe('raffles: each state', { timeout: 20_000 }, () => {
   const states: [string, Raffle, { button: string; enabled: boolean; note: RegExp | string }][] = [
     ['coming soon', raffle('1', '1', { state: 'COMING_SOON', opensAt: fromNow(5 * HOUR), closesAt: fromNow(3 * DAY) }), { button: 'Coming soon', enabled: false, note: 'Entries open' }],
-    ['open', raffle('1', '1', { state: 'JOIN' }), { button: 'Join', enabled: true, note: 'Join, then play 5,000.00 in real-money turnover before it closes to qualify.' }],
+    ['open', raffle('1', '1', { state: 'JOIN' }), { button: 'Join', enabled: true, note: 'Join, and have 5,000.00 in real-money turnover while the raffle is open, to qualify.' }],
     ['joined below the turnover', raffle('1', '1', { state: 'PROCESS', myTurnover: '1999.50' }), { button: 'In process', enabled: false, note: 'Play 3,000.50 more in turnover before it closes to qualify.' }],
     ['closed, being drawn', raffle('1', '1', { state: 'PROCESS', closesAt: fromNow(-60_000), myTurnover: '6000.00' }), { button: 'In process', enabled: false, note: 'The winners are being drawn.' }],
     ['joined and qualified', raffle('1', '1', { state: 'JOINED', myTurnover: '6000.00' }), { button: 'Joined', enabled: false, note: 'You qualify.' }],
