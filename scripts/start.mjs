@@ -25,7 +25,9 @@ for (const signal of forwarded) {
 }
 
 // A build served from elsewhere (WEB_DIST) is the operator's own: nothing is built for it.
-const code = process.env.WEB_DIST ? (console.log(`Serving the web app from ${process.env.WEB_DIST}.`), 0) : await ensureWebBuild({ onSpawn: (c) => (child = c) });
+let code = 0;
+if (process.env.WEB_DIST) console.log(`Serving the web app from ${process.env.WEB_DIST}.`);
+else code = await ensureWebBuild({ onSpawn: (c) => (child = c) });
 if (stopping) process.exit(128 + constants.signals[stopping]);
 if (code !== 0) {
   console.error('\nThe web app did not build; the server was not started.');
