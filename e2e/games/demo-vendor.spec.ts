@@ -1,6 +1,17 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/member-page.ts';
-import { amountText, fundedMember, headerBalance, minorOf, SEAMLESS_VENDOR, slotGames, startFromSlotsPage, TRANSFER_VENDOR } from './play-steps.ts';
+import { amountText, fundedMember, headerBalance, type ListedGame, minorOf, SEAMLESS_VENDOR, slotGames, startFromSlotsPage, TRANSFER_VENDOR } from './play-steps.ts';
+
+/** A fresh member with Rs 1,000.00 in the main wallet, logged in, on the game page of the vendor's first slot. */
+async function playVendorSlot(page: Page, request: APIRequestContext, vendor: string): Promise<ListedGame> {
+  const account = await fundedMember(request, '1000');
+  const [game] = await slotGames(request, vendor);
+  if (!game) throw new Error(`the demo catalogue has no ${vendor} slots`);
+  await logIn(page, account);
+  await startFromSlotsPage(page, game);
+  return game;
+}
 
 test.describe('vendor games', () => {
   test('when a member plays a round of a vendor game in its frame, then the bet is settled from the main wallet and shows in the betting record', async ({
@@ -8,11 +19,7 @@ test.describe('vendor games', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await fundedMember(request, '1000');
-    const [game] = await slotGames(request, SEAMLESS_VENDOR);
-    if (!game) throw new Error(`the demo catalogue has no ${SEAMLESS_VENDOR} slots`);
-    await logIn(page, account);
-    await startFromSlotsPage(page, game);
+    const game = await playVendorSlot(page, request, SEAMLESS_VENDOR);
 
     // The vendor's own page, served from the demo vendor's address, in the game page's frame.
     const frameElement = page.locator(`iframe[title="${game.displayName}"]`);
@@ -50,11 +57,7 @@ test.describe('vendor games', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await fundedMember(request, '1000');
-    const [game] = await slotGames(request, TRANSFER_VENDOR);
-    if (!game) throw new Error(`the demo catalogue has no ${TRANSFER_VENDOR} slots`);
-    await logIn(page, account);
-    await startFromSlotsPage(page, game);
+    const game = await playVendorSlot(page, request, TRANSFER_VENDOR);
 
     const strip = page.getByRole('region', { name: /wallet$/ });
     await expect(strip.getByRole('note')).toContainText('play from their own wallet, which is empty');

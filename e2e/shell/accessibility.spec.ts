@@ -32,7 +32,8 @@ async function useUrdu(page: Page): Promise<void> {
 
 test.describe('accessibility', () => {
   test('when a visitor opens the public pages and popups, in English and in Urdu, then axe finds no violation', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Nine pages, each loaded to rest and checked whole: on a busy machine that takes minutes.
+    test.setTimeout(300_000);
     for (const path of ['/', '/login', '/register', '/agent', '/promotions', '/live', '/help']) {
       await page.goto(path);
       await expectNoViolations(page, path);
@@ -46,7 +47,7 @@ test.describe('accessibility', () => {
   });
 
   test('when a member opens the member centre, the wallet pages and a house game, then axe finds no violation', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const account = await registerMember(request);
     const slot = await houseSlot(request);
     await logIn(page, account);
