@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SEAMLESS_SECRET } from '../../src/config.ts';
 import { hashLaunchToken } from '../../src/modules/play/launch.service.ts';
 import { signSeamlessBody } from '../../src/modules/play/seamless-signature.ts';
-import { postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { checkInvariants, postTransfer } from '../../src/modules/wallet/ledger.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount, wallets } from '../wallet/wallet-helpers.ts';
 import { insertGame, launchReal, seamlessCall } from './play-helpers.ts';
@@ -499,3 +499,78 @@ describe('concurrency', () => {
   });
 });
 
+
+describe('calls settled together', () => {
+  it('when twenty players stake and win at once, then their calls share statements, each settles once, and every entry runs on from the one before', async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => session()));
+    // A first stake creates the house accounts it needs, on its own: one each, before.
+    for (const s of players) await debit(s, { txId: id('d'), roundId: id('first'), amount: '1' });
+    const before = await transferCount(db());
+    const rounds = players.map(() => id('batch'));
+    const answers = await Promise.all(
+      players.map(async (s, i) => {
+        const roundId = rounds[i] as string;
+        const bet = await debit(s, { txId: id('d'), roundId, amount: '10' });
+        const win = await credit(s, { txId: id('c'), roundId, amount: i % 2 ? '25' : '0' });
+        return { bet: bet.json().value.balance as string, win: win.json().value.balance as string };
+      }),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.bet).toBe('989.00');
+      expect(answer.win).toBe(i % 2 ? '1014.00' : '989.00');
+    });
+    for (const [i, s] of players.entries()) expect(await main(db(), s.memberId)).toBe(i % 2 ? 101_400n : 98_900n);
+    // Twenty stakes and ten wins, each one transfer.
+    expect(await transferCount(db())).toBe(before + 30);
+    const stakes = await db()
+      .selectFrom('ledger_transfer')
+      .select(['created_at'])
+      .where('reference', 'in', rounds)
+      .where('kind', '=', 'BET')
+      .execute();
+    expect(stakes).toHaveLength(20);
+    // Transfers written by one statement share its transaction's time: fewer times than stakes.
+    expect(new Set(stakes.map((s) => new Date(s.created_at).getTime())).size).toBeLessThan(20);
+    const settled = await db().selectFrom('game_round').select(['status', 'stake', 'win']).where('round_ref', 'in', rounds).execute();
+    expect(settled.every((r) => r.status === 'SETTLED' && BigInt(r.stake) === 1_000n)).toBe(true);
+    // Twenty members share sixteen house accounts: some took several entries in one statement.
+    const report = await checkInvariants(db());
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('when calls a batch cannot settle travel with others, then each gets its own answer and nothing of them is written', async () => {
+    const ok = await session();
+    const poor = await session({ balance: 500n });
+    const gone = await session();
+    const replayed = await session();
+    const closed = await session();
+    const replayTx = id('d');
+    const replayRound = id('rep');
+    const first = await debit(replayed, { txId: replayTx, roundId: replayRound, amount: '4' });
+    const closedRound = id('closed');
+    await debit(closed, { txId: id('d'), roundId: closedRound, amount: '1' });
+    await credit(closed, { txId: id('c'), roundId: closedRound, amount: '0' });
+    // The launch was read (and kept in memory) while its session was open; then the member left.
+    await debit(gone, { txId: id('d'), roundId: id('gone'), amount: '1' });
+    await t.app.inject({ method: 'POST', url: '/wps/session/logout', headers: gone.headers });
+    const before = await transferCount(db());
+
+    const poorTx = id('d');
+    const [a, b, c, d, e] = await Promise.all([
+      debit(ok, { txId: id('d'), roundId: id('ok'), amount: '2' }),
+      debit(poor, { txId: poorTx, roundId: id('poor'), amount: '50' }),
+      debit(gone, { txId: id('d'), roundId: id('gone'), amount: '1' }),
+      debit(replayed, { txId: replayTx, roundId: replayRound, amount: '4' }),
+      debit(closed, { txId: id('d'), roundId: closedRound, amount: '1' }),
+    ]);
+    expect([a?.statusCode, a?.json().value.balance]).toEqual([200, '998.00']);
+    expect([b?.statusCode, b?.json().code, b?.json().value.balance]).toEqual([400, 'INSUFFICIENT_BALANCE', '5.00']);
+    expect([c?.statusCode, c?.json().code]).toEqual([401, 'LAUNCH_TOKEN_INVALID']);
+    expect([d?.statusCode, d?.json().value]).toEqual([200, first.json().value]);
+    expect([e?.statusCode, e?.json().code, e?.json().value.balance]).toEqual([409, 'ROUND_CLOSED', '999.00']);
+    expect(await transferCount(db())).toBe(before + 1);
+    expect(await db().selectFrom('seamless_tx').select('tx_id').where('tx_id', '=', poorTx).execute()).toEqual([]);
+    expect(await main(db(), gone.memberId)).toBe(99_900n);
+    expect((await checkInvariants(db())).ok).toBe(true);
+  });
+});

@@ -185,6 +185,27 @@ describe('the ledger', () => {
     expect(report.ok, JSON.stringify(report.checks)).toBe(true);
   });
 
+  it('reports an entry whose balance-after does not follow the entry before it', async () => {
+    const db = test.database.db;
+    const erin = await insertMember(db, { username: 'erin' });
+    await postTransfer(db, deposit(erin, 400n, 'dep-erin-1'));
+    await postTransfer(db, deposit(erin, 100n, 'dep-erin-2'));
+    const failing = await db
+      .transaction()
+      .execute(async (trx) => {
+        // Past the append-only guard, for this transaction only: the first entry claims another balance.
+        await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+        await sql`
+          UPDATE ledger_entry SET balance_after = balance_after + 1
+          WHERE id = (SELECT min(e.id) FROM ledger_entry e JOIN ledger_account a ON a.id = e.account_id WHERE a.member_id = ${erin.toString()}::bigint)`.execute(trx);
+        const report = await checkInvariants(trx);
+        throw Object.assign(new Error('rolled back'), { failing: report.checks.filter((c) => !c.ok).map((c) => c.name) });
+      })
+      .catch((error: { failing?: string[] }) => error.failing);
+    expect(failing).toEqual(['entriesChainPerAccount']);
+    expect((await checkInvariants(db)).ok).toBe(true);
+  });
+
   it('lets exactly as many concurrent debits through as the balance covers', async () => {
     const db = test.database.db;
     const carol = await insertMember(db, { username: 'carol' });

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { namedStatement } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { type GameItemRow, gameItemColumns, selectGames } from '../catalogue/game-item.ts';
-import type { PostingCompanion } from '../wallet/ledger.ts';
+import { type BatchCompanion, opaque, postTransferBatch, type PostingCompanion, type TransferRequest } from '../wallet/ledger.ts';
 import { type Launch, type LaunchRow, launchOf } from './launch.service.ts';
 import type { SeamlessTxRow } from './seamless.table.ts';
 
@@ -242,6 +242,112 @@ export async function settleWithoutTransfer(db: Db, tx: SettledTx, round: RoundS
 
 const SETTLE_STATEMENT = sql.raw(namedStatement('seamless_settle_v1'));
 
+/** A stake or a win for a batch (see settleBatch): what `settleWithTransfer` takes, for one call. */
+export interface BatchCall {
+  tx: SettledTx;
+  round: RoundSpec;
+  move: RoundMove;
+  /** Null for a win of 0: the round is told and the id claimed, no money moves. */
+  transfer: TransferRequest | null;
+  /**
+   * For a stake: the login session that launched the game. The stake is taken only while the
+   * launch has not expired and that session is open (neither revoked nor expired); null for a
+   * win, which settles regardless.
+   */
+  liveSession: string | null;
+}
+
+/** What the batch did with a call: nothing, a known id, or all of it (money, round, id). */
+export type BatchOutcome = { kind: 'known'; known: KnownTx } | { kind: 'done'; balance: bigint } | { kind: 'alone' };
+
+/**
+ * Stakes and wins of several players in one statement (one round trip, one commit): for each call
+ * the id is looked up, the round takes the move, the money moves and the id is claimed, as
+ * `settleWithTransfer` does for one. A call the batch cannot settle as a matter of course (its
+ * accounts are new, the balance does not cover the stake, the round refused it, the stake's launch
+ * or login session ended) moves nothing and answers `alone`: the caller settles it on its own, where each of
+ * those cases has its answer. At most one call per member wallet, round and id: the caller keeps
+ * the others for a later batch.
+ */
+export async function settleBatch(db: Db, calls: BatchCall[]): Promise<BatchOutcome[]> {
+  const col = <T>(pick: (call: BatchCall) => T) => calls.map(pick);
+  const companion: BatchCompanion = {
+    name: 'seamless_settle',
+    before: sql`sx AS MATERIALIZED (
+        SELECT * FROM unnest(${opaque(col((c) => c.tx.vendorCode), 'text[]')}, ${opaque(col((c) => c.tx.txId), 'text[]')}, ${opaque(col((c) => c.tx.kind), 'text[]')},
+                             ${opaque(col((c) => c.tx.requestHash), 'text[]')}, ${opaque(col((c) => c.tx.launchId.toString()), 'bigint[]')}, ${opaque(col((c) => c.tx.roundRef), 'text[]')},
+                             ${opaque(col((c) => c.tx.amount.toString()), 'bigint[]')}, ${opaque(col((c) => c.round.gameId), 'int[]')}, ${opaque(col((c) => c.round.gameCode), 'text[]')},
+                             ${opaque(col((c) => c.round.categoryCode), 'text[]')}, ${opaque(col((c) => (c.move.kind === 'STAKE' ? c.move.amount.toString() : '0')), 'bigint[]')},
+                             ${opaque(col((c) => (c.move.kind === 'WIN' ? c.move.amount.toString() : '0')), 'bigint[]')},
+                             ${opaque(col((c) => (c.move.kind === 'WIN' && c.move.ended ? 'SETTLED' : 'OPEN')), 'text[]')},
+                             ${opaque(col((c) => (c.move.kind === 'WIN' ? (c.move.summary ?? null) : null)), 'text[]')},
+                             ${opaque(col((c) => (c.move.kind === 'WIN' && c.move.result !== undefined ? JSON.stringify(c.move.result) : null)), 'text[]')},
+                             ${opaque(col((c) => c.liveSession), 'uuid[]')})
+          WITH ORDINALITY AS s(vendor_code, tx_id, kind, request_hash, launch_id, round_ref, amount, game_id, game_code, category_code,
+                               stake, win, status, summary, result, live_session, i)
+      ), known AS MATERIALIZED (
+        SELECT s.i, k.kind, k.request_hash, k.balance_after::text AS balance_after, k.tombstone, k.currency
+        FROM sx s JOIN seamless_tx k ON k.vendor_code = s.vendor_code AND k.tx_id = s.tx_id
+      ), live AS MATERIALIZED (
+        -- The stakes whose launch has not expired and whose login session is open: one probe of
+        -- each primary key per stake (LIMIT 1 keeps it a lookup; as a set, the planner would read
+        -- the launches and sessions whole).
+        SELECT s.i FROM sx s
+        CROSS JOIN LATERAL (
+          SELECT 1 FROM game_launch gl JOIN session ss ON ss.id = s.live_session
+          WHERE gl.id = s.launch_id AND gl.expires_at > now() AND ss.revoked_at IS NULL AND ss.expires_at > now()
+          LIMIT 1
+        ) alive
+        WHERE s.live_session IS NOT NULL
+      ), round AS (
+        -- A round opened by its first call, told each stake and win, closed by a win that ended it;
+        -- only while open and only for its own player (as roundPart, for several rounds at once).
+        INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency,
+                                stake, win, status, summary, result, settled_at)
+        SELECT s.vendor_code, s.round_ref, x.member_id, s.launch_id, s.game_id, s.game_code, s.category_code, 'REAL', x.currency,
+               s.stake, s.win, s.status, coalesce(s.summary, ''), coalesce(s.result::jsonb, '{}'::jsonb),
+               CASE WHEN s.status = 'SETTLED' THEN now() END
+        FROM sx s JOIN items x ON x.i = s.i JOIN ready r ON r.i = s.i
+        WHERE r.ok AND NOT EXISTS (SELECT 1 FROM known k WHERE k.i = s.i)
+          AND (s.live_session IS NULL OR s.i IN (SELECT l.i FROM live l))
+        ON CONFLICT (vendor_code, round_ref) DO UPDATE SET
+          stake = game_round.stake + excluded.stake,
+          win = game_round.win + excluded.win,
+          status = excluded.status,
+          settled_at = excluded.settled_at,
+          summary = coalesce((SELECT s2.summary FROM sx s2 WHERE s2.vendor_code = excluded.vendor_code AND s2.round_ref = excluded.round_ref), game_round.summary),
+          result = CASE WHEN (SELECT s2.result FROM sx s2 WHERE s2.vendor_code = excluded.vendor_code AND s2.round_ref = excluded.round_ref) IS NULL
+                        THEN game_round.result ELSE game_round.result || excluded.result END
+          WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
+        RETURNING vendor_code, round_ref
+      ), go AS MATERIALIZED (
+        SELECT s.i FROM sx s JOIN round r ON r.vendor_code = s.vendor_code AND r.round_ref = s.round_ref
+      )`,
+    after: sql`claim AS (
+        -- Written for every call in go: a stake or win whose transfer was not written (its key
+        -- taken meanwhile) breaks seamless_tx_transfer_named and fails the whole statement.
+        INSERT INTO seamless_tx (vendor_code, tx_id, kind, request_hash, member_id, launch_id, round_ref, currency, wallet, amount,
+                                 transfer_id, balance_after)
+        SELECT s.vendor_code, s.tx_id, s.kind, s.request_hash, x.member_id, s.launch_id, s.round_ref, x.currency, x.wallet, s.amount,
+               p.transfer_id, p.balance
+        FROM sx s JOIN items x ON x.i = s.i JOIN go g ON g.i = s.i LEFT JOIN posted p ON p.i = s.i
+        RETURNING tx_id
+      )`,
+    answer: sql`(SELECT row_to_json(k) FROM (SELECT kind, request_hash, balance_after, tombstone, currency FROM known WHERE known.i = x.i) k) AS known`,
+  };
+  const posted = await postTransferBatch(
+    db,
+    calls.map((c) => ({ transfer: c.transfer, memberId: c.tx.memberId, wallet: c.tx.wallet, currency: c.tx.currency })),
+    companion,
+  );
+  return posted.map((item): BatchOutcome => {
+    const known = item.answer.known as KnownTx | null | undefined;
+    if (known) return { kind: 'known', known };
+    if (item.done && item.balance !== null) return { kind: 'done', balance: item.balance };
+    return { kind: 'alone' };
+  });
+}
+
 export async function lockRound(db: Db, vendorCode: string, roundRef: string) {
   return db
     .selectFrom('game_round')
@@ -301,3 +407,27 @@ export async function findVendorLaunch(db: Db, vendorCode: string, tokenHash: st
 }
 
 const LAUNCH_STATEMENT = sql.raw(namedStatement('seamless_vendor_launch_v1'));
+
+/** `findVendorLaunch` for several calls at once (one round trip), answered in their order. */
+export async function findVendorLaunches(db: Db, wanted: { vendorCode: string; tokenHash: string }[]): Promise<VendorLaunch[]> {
+  const result = await sql<VendorLaunchRow & { i: string | number; wallet_mode: VendorLaunchRow['wallet_mode'] | null }>`${LAUNCHES_STATEMENT}
+    SELECT q.i, v.wallet_mode, l.id, l.member_id, l.session_id, l.game_id, g.game_code, g.category_code, l.vendor_code, l.mode,
+           l.fun_balance, l.currency, l.language, l.created_at, l.expires_at, l.opened_at,
+           s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at
+    FROM unnest(${opaque(wanted.map((w) => w.vendorCode), 'text[]')}, ${opaque(wanted.map((w) => w.tokenHash), 'text[]')}) WITH ORDINALITY AS q(vendor_code, token_hash, i)
+    LEFT JOIN vendor v ON v.code = q.vendor_code
+    LEFT JOIN (game_launch l JOIN game g ON g.id = l.game_id) ON l.token_hash = q.token_hash AND v.code IS NOT NULL
+    LEFT JOIN session s ON s.id = l.session_id
+    ORDER BY q.i`.execute(db);
+  if (result.rows.length !== wanted.length) throw new Error(`${wanted.length} launches asked, ${result.rows.length} answered`);
+  return result.rows.map((row) => {
+    if (row.wallet_mode === null) return { walletMode: undefined, launch: undefined, session: null };
+    return {
+      walletMode: row.wallet_mode,
+      launch: row.id === null ? undefined : launchOf(row as LaunchRow),
+      session: row.session_expires_at === null ? null : { revoked_at: row.session_revoked_at, expires_at: row.session_expires_at },
+    };
+  });
+}
+
+const LAUNCHES_STATEMENT = sql.raw(namedStatement('seamless_vendor_launches_v1'));

@@ -7,7 +7,8 @@ import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
-import { MAIN_WALLET, memberBalances, postTransfer, postTransferWith, type TransferRequest } from '../wallet/ledger.ts';
+import { createBatcher, type Batcher } from '../../lib/batcher.ts';
+import { isBatchable, MAIN_WALLET, memberBalances, postTransfer, postTransferWith, type TransferRequest } from '../wallet/ledger.ts';
 import { hashLaunchToken, type Launch, openLaunch, requirePlayableWith } from './launch.service.ts';
 import * as repo from './seamless.repository.ts';
 
@@ -43,6 +44,8 @@ interface Player {
   memberId: bigint | null;
   /** MAIN for seamless vendors, the vendor's sub-wallet for transfer-mode vendors. */
   wallet: string;
+  /** Read from this instance's memory (see playerFor): what may have changed is checked again. */
+  remembered: boolean;
 }
 
 /** The id a vendor knows a player by: stable per member and vendor, opaque, not the username. */
@@ -53,13 +56,48 @@ export function playerIdOf(config: AppConfig, vendorCode: string, launch: Pick<L
 
 const refused = (): DomainError => new DomainError('LAUNCH_TOKEN_INVALID');
 
+/** How long a real-money launch read for a stake or a win is kept in memory, and how many. */
+const REMEMBER_LAUNCH_MS = 10_000;
+const REMEMBER_LAUNCH_MAX = 20_000;
+
+interface Remembered {
+  until: number;
+  player: Player;
+  session: repo.VendorLaunch['session'];
+}
+const rememberedLaunches = new WeakMap<Db, Map<string, Remembered>>();
+
+/**
+ * A stake or win that found its player in memory and that the batch could not settle: the call
+ * starts again from a fresh read, in case what was remembered no longer holds (the session).
+ */
+class ReadAgain extends Error {}
+
 /**
  * The player a call is about, read with the vendor and the launch's login session in one query.
  * SIGNATURE_INVALID when no vendor has the caller's code (its signature held with a shared key);
  * LAUNCH_TOKEN_INVALID when the token is unknown, another vendor's, or the player id is not its.
+ * With `remember`, a real-money launch read in the last seconds is taken from memory: what a
+ * launch says never changes, but its session may end, so a stake checks the session again in its
+ * own statement (see repo.settleBatch), and a call the batch leaves starts again (ReadAgain).
  */
-async function playerFor(caller: SeamlessCaller, token: string, playerId?: string): Promise<{ player: Player; session: repo.VendorLaunch['session'] }> {
-  const found = await repo.findVendorLaunch(caller.db, caller.vendorCode, hashLaunchToken(token));
+async function playerFor(
+  caller: SeamlessCaller,
+  token: string,
+  playerId?: string,
+  remember = false,
+): Promise<{ player: Player; session: repo.VendorLaunch['session'] }> {
+  const tokenHash = hashLaunchToken(token);
+  const key = `${caller.vendorCode}:${tokenHash}`;
+  let memory = rememberedLaunches.get(caller.db);
+  if (remember && memory) {
+    const hit = memory.get(key);
+    if (hit && hit.until > Date.now()) {
+      if (playerId !== undefined && playerId !== hit.player.playerId) throw refused();
+      return { player: hit.player, session: hit.session };
+    }
+  }
+  const found = await launchesOf(caller.db).submit({ vendorCode: caller.vendorCode, tokenHash });
   if (!found.walletMode) throw new DomainError('SIGNATURE_INVALID');
   const { launch } = found;
   if (!launch || launch.vendorCode !== caller.vendorCode) throw refused();
@@ -67,7 +105,17 @@ async function playerFor(caller: SeamlessCaller, token: string, playerId?: strin
   if (playerId !== undefined && playerId !== id) throw refused();
   // TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN.
   const wallet = found.walletMode === 'TRANSFER' ? launch.vendorCode : MAIN_WALLET;
-  return { player: { launch, playerId: id, memberId: launch.memberId, wallet }, session: found.session };
+  const player: Player = { launch, playerId: id, memberId: launch.memberId, wallet, remembered: false };
+  if (launch.mode === 'REAL' && launch.memberId !== null) {
+    if (!memory) {
+      memory = new Map();
+      rememberedLaunches.set(caller.db, memory);
+    }
+    memory.delete(key);
+    if (memory.size >= REMEMBER_LAUNCH_MAX) memory.delete(memory.keys().next().value as string);
+    memory.set(key, { until: Date.now() + REMEMBER_LAUNCH_MS, player: { ...player, remembered: true }, session: found.session });
+  }
+  return { player, session: found.session };
 }
 
 async function balanceMinor(db: Db, player: Player): Promise<bigint> {
@@ -225,6 +273,19 @@ async function settle(
 ): Promise<SeamlessBalance> {
   const { db } = caller;
   const round = roundOf(caller, player, tx.memberId, tx.roundRef);
+  if (transfer === null || isBatchable(transfer)) {
+    // With the calls of other players that arrived meanwhile: one statement and one commit for all.
+    const liveSession = move.kind === 'STAKE' ? player.launch.sessionId : null;
+    const outcome = await settlementsOf(db)
+      .submit({ tx, round, move, transfer, liveSession })
+      .catch((): repo.BatchOutcome => ({ kind: 'alone' }));
+    if (outcome.kind === 'known') return answerAgain(outcome.known, tx.txId, tx.kind, tx.requestHash);
+    if (outcome.kind === 'done') return { balance: formatMinor(outcome.balance), currency: tx.currency, txId: tx.txId };
+    // A call the batch left (a first stake, a stake the balance does not cover, a closed round, an
+    // ended session), or a batch that failed as a whole (nothing of it was written): this call on
+    // its own, from a fresh read of its launch.
+    if (player.remembered) throw new ReadAgain();
+  }
   let answer: repo.SettleAnswer;
   let after: bigint | null = null;
   try {
@@ -255,6 +316,48 @@ async function settle(
   throw new DomainError('ROUND_CLOSED');
 }
 
+const launchReads = new WeakMap<Db, Batcher<{ vendorCode: string; tokenHash: string }, repo.VendorLaunch>>();
+
+/** The launches vendors' calls name, read together when they arrive together (one round trip). */
+function launchesOf(db: Db): Batcher<{ vendorCode: string; tokenHash: string }, repo.VendorLaunch> {
+  let batcher = launchReads.get(db);
+  if (!batcher) {
+    batcher = createBatcher({ run: (wanted) => repo.findVendorLaunches(db, wanted), keys: () => [], maxItems: BATCH_MAX_CALLS, concurrency: 2 });
+    launchReads.set(db, batcher);
+  }
+  return batcher;
+}
+
+/** Most calls in one settling statement; more wait for the next. */
+const BATCH_MAX_CALLS = 64;
+
+const settlements = new WeakMap<Db, Batcher<repo.BatchCall, repo.BatchOutcome>>();
+
+/**
+ * The stakes and wins of one database, settled in batches (see repo.settleBatch), one statement in
+ * flight at a time: the calls that arrive meanwhile go together in the next. Measured with the
+ * game-bets benchmark, one statement for more calls beats more statements in flight (they share
+ * the house books' rows and the CPUs with everything else). Calls of one member wallet, one round
+ * or one transaction id never share a batch: they go in their order.
+ */
+function settlementsOf(db: Db): Batcher<repo.BatchCall, repo.BatchOutcome> {
+  let batcher = settlements.get(db);
+  if (!batcher) {
+    batcher = createBatcher({
+      run: (calls) => repo.settleBatch(db, calls),
+      keys: (call) => [
+        `w:${call.tx.memberId}:${call.tx.wallet}:${call.tx.currency}`,
+        `r:${call.tx.vendorCode}:${call.tx.roundRef}`,
+        `t:${call.tx.vendorCode}:${call.tx.txId}`,
+      ],
+      maxItems: BATCH_MAX_CALLS,
+      concurrency: 1,
+    });
+    settlements.set(db, batcher);
+  }
+  return batcher;
+}
+
 // ---------- the calls ----------
 
 export async function authenticate(caller: SeamlessCaller, body: { launchToken: string }) {
@@ -282,12 +385,25 @@ export async function balance(caller: SeamlessCaller, body: { playerId: string; 
   return balanceOf(caller.db, player);
 }
 
-export async function debit(
-  caller: SeamlessCaller,
-  body: { playerId: string; launchToken: string; txId: string; roundId: string; gameCode: string; amount: string | number; currency: string },
-): Promise<SeamlessBalance> {
+/** A stake or win from a remembered launch first; from a fresh read when that one says so. */
+async function rememberingLaunch<B>(caller: SeamlessCaller, body: B, call: (caller: SeamlessCaller, body: B, remember: boolean) => Promise<SeamlessBalance>) {
+  try {
+    return await call(caller, body, true);
+  } catch (error) {
+    if (!(error instanceof ReadAgain)) throw error;
+    return call(caller, body, false);
+  }
+}
+
+type DebitBody = { playerId: string; launchToken: string; txId: string; roundId: string; gameCode: string; amount: string | number; currency: string };
+
+export async function debit(caller: SeamlessCaller, body: DebitBody): Promise<SeamlessBalance> {
+  return rememberingLaunch(caller, body, debitOnce);
+}
+
+async function debitOnce(caller: SeamlessCaller, body: DebitBody, remember: boolean): Promise<SeamlessBalance> {
   const { db } = caller;
-  const { player, session } = await playerFor(caller, body.launchToken, body.playerId);
+  const { player, session } = await playerFor(caller, body.launchToken, body.playerId, remember);
   return forPlayer(db, player, async () => {
     // Stakes need a live launch: not expired, and the login session that launched it still open.
     requirePlayableWith(player.launch, session);
@@ -306,24 +422,27 @@ export async function debit(
   });
 }
 
-export async function credit(
-  caller: SeamlessCaller,
-  body: {
-    playerId: string;
-    launchToken: string;
-    txId: string;
-    roundId: string;
-    gameCode: string;
-    amount: string | number;
-    currency: string;
-    roundEnded: boolean;
-    summary?: string | undefined;
-    result?: Record<string, unknown> | undefined;
-  },
-): Promise<SeamlessBalance> {
+type CreditBody = {
+  playerId: string;
+  launchToken: string;
+  txId: string;
+  roundId: string;
+  gameCode: string;
+  amount: string | number;
+  currency: string;
+  roundEnded: boolean;
+  summary?: string | undefined;
+  result?: Record<string, unknown> | undefined;
+};
+
+export async function credit(caller: SeamlessCaller, body: CreditBody): Promise<SeamlessBalance> {
+  return rememberingLaunch(caller, body, creditOnce);
+}
+
+async function creditOnce(caller: SeamlessCaller, body: CreditBody, remember: boolean): Promise<SeamlessBalance> {
   const { db } = caller;
   // Wins settle after the token expired: the launch must exist and be this player's.
-  const { player } = await playerFor(caller, body.launchToken, body.playerId);
+  const { player } = await playerFor(caller, body.launchToken, body.playerId, remember);
   return forPlayer(db, player, async () => {
     const memberId = requireReal(player);
     checkGame(caller, player, body);

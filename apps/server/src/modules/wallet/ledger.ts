@@ -418,6 +418,209 @@ async function post(
   }
 }
 
+/**
+ * A companion for a batch of postings (see postTransferBatch): the caller's own record of each
+ * movement, written by the same statement. The statement unnests the postings as `items` (`i` is
+ * the posting's 1-based place, then `key`, `member_id`, `wallet`, `currency`, `amount`: the
+ * member's side, signed; 0 for a record that moves no money) and finds their accounts as `ready`
+ * (`i`, `ok`: the accounts exist and the member's balance covers the amount). Like
+ * PostingCompanion, its text must be the same on every call; only the values change.
+ */
+export interface BatchCompanion {
+  /** Names the prepared statement: one name per companion text and batch size. */
+  name: string;
+  /**
+   * Common table expressions before the transfers. They must define `go` (`i`): the postings that
+   * may move money, and write nothing for an item that is not `ready`.
+   */
+  before: RawBuilder<unknown>;
+  /** After the transfers; they may read `posted` (`i`, `transfer_id`, `balance`: the member's after). */
+  after: RawBuilder<unknown>;
+  /** A select list of named scalar expressions for item `x` (travels as JSON). */
+  answer: RawBuilder<unknown>;
+}
+
+/**
+ * An array parameter the planner does not look into (a scalar subquery, not a constant): a
+ * statement unnesting it is costed the same whatever the array's length, so PostgreSQL settles on
+ * the statement's generic plan after its first executions instead of planning a custom plan for
+ * every batch size (planning a batch statement costs more than running it).
+ */
+export function opaque(values: unknown[], type: 'text[]' | 'bigint[]' | 'int[]' | 'uuid[]'): RawBuilder<unknown> {
+  return sql`(SELECT ${values}::${sql.raw(type)})`;
+}
+
+/** One posting of a batch: a transfer between a member's wallet and a house book, or nothing. */
+export interface BatchPosting {
+  /** Null for an item that moves no money (its companion record is written all the same). */
+  transfer: TransferRequest | null;
+  memberId: bigint;
+  wallet: string;
+  currency: string;
+}
+
+export interface BatchPosted {
+  /** Null when this statement wrote no transfer for the item (see `done`). */
+  transferId: bigint | null;
+  /** The member's balance after the item: when `done`. */
+  balance: bigint | null;
+  /** The item was in `go`: its transfer (if any) and its companion record are written. */
+  done: boolean;
+  answer: Record<string, unknown>;
+}
+
+/** The member leg and the house leg of a two-leg transfer; undefined for any other shape. */
+function twoLegs(request: TransferRequest): { member: { member: bigint; wallet?: string }; house: HouseBook; amount: bigint } | undefined {
+  if (request.legs.length !== 2 || request.memberId === null) return undefined;
+  const [a, b] = request.legs as [TransferLeg, TransferLeg];
+  const memberLeg = 'member' in a.account ? a : 'member' in b.account ? b : undefined;
+  const houseLeg = memberLeg === a ? b : a;
+  if (!memberLeg || !('member' in memberLeg.account) || !('house' in houseLeg.account)) return undefined;
+  if (memberLeg.account.member !== request.memberId) return undefined;
+  return { member: memberLeg.account, house: houseLeg.account.house, amount: memberLeg.amount };
+}
+
+/** Whether a transfer can travel in a batch: two legs, the member's wallet against a house book. */
+export function isBatchable(request: TransferRequest): boolean {
+  return twoLegs(request) !== undefined;
+}
+
+/**
+ * Several postings and their companion records in one statement, outside any transaction: one
+ * round trip and one commit for all of them. Each item either moves its money and writes its
+ * record (`done`), or does nothing at all (its accounts do not exist yet, the member's balance
+ * does not cover it, or the companion's gate refused): such items are for the caller to post on
+ * their own, where every case has its answer. The statement fails as a whole on any error, with
+ * nothing written. A member wallet may appear once per batch (the balance check reads it once).
+ */
+export async function postTransferBatch(db: Db, postings: BatchPosting[], companion: BatchCompanion): Promise<BatchPosted[]> {
+  if (db.isTransaction) throw new Error('a batch of postings is its own transaction');
+  if (!/^[a-z0-9_]+$/.test(companion.name)) throw new Error(`invalid statement name ${companion.name}`);
+  const wallets = new Set<string>();
+  const keys: (string | null)[] = [];
+  const kinds: (string | null)[] = [];
+  const hashes: (string | null)[] = [];
+  const books: (string | null)[] = [];
+  const amounts: string[] = [];
+  const references: (string | null)[] = [];
+  const memos: (string | null)[] = [];
+  const actors: (string | null)[] = [];
+  for (const posting of postings) {
+    const wallet = `${posting.memberId}:${posting.wallet}:${posting.currency}`;
+    if (wallets.has(wallet)) throw new Error('a batch moves each member wallet once');
+    wallets.add(wallet);
+    const request = posting.transfer;
+    if (!request) {
+      for (const list of [keys, kinds, hashes, books, references, memos, actors]) list.push(null);
+      amounts.push('0');
+      continue;
+    }
+    checkShape(request);
+    const legs = twoLegs(request);
+    if (!legs || legs.member.member !== posting.memberId || (legs.member.wallet ?? MAIN_WALLET) !== posting.wallet || request.currency !== posting.currency) {
+      throw new Error(`transfer ${request.key} cannot travel in a batch`);
+    }
+    keys.push(request.key);
+    kinds.push(request.kind);
+    hashes.push(fingerprintOf(request));
+    books.push(legs.house);
+    amounts.push(legs.amount.toString());
+    references.push(request.reference ?? '');
+    memos.push(JSON.stringify(request.memo ?? {}));
+    actors.push(request.actor);
+  }
+  const members = postings.map((p) => p.memberId.toString());
+  const memberWallets = postings.map((p) => p.wallet);
+  const currencies = postings.map((p) => p.currency);
+  const name = sql.raw(namedStatement(`ledger_post_batch_v1_${companion.name}`));
+  try {
+    const result = await sql<{ i: string | number; transfer_id: string | null; balance: string | null; done: boolean; companion: unknown }>`${name}
+      WITH items AS MATERIALIZED (
+        SELECT * FROM unnest(${opaque(keys, 'text[]')}, ${opaque(kinds, 'text[]')}, ${opaque(hashes, 'text[]')}, ${opaque(members, 'bigint[]')},
+                             ${opaque(memberWallets, 'text[]')}, ${opaque(currencies, 'text[]')}, ${opaque(books, 'text[]')},
+                             ${opaque(amounts, 'bigint[]')}, ${opaque(references, 'text[]')}, ${opaque(memos, 'text[]')}, ${opaque(actors, 'text[]')})
+          WITH ORDINALITY AS x(key, kind, hash, member_id, wallet, currency, book, amount, reference, memo, actor, i)
+      ), found AS MATERIALIZED (
+        -- One probe of the identity index per account, as in a single posting.
+        SELECT x.i, m.id AS member_account, m.balance AS member_balance, h.id AS house_account
+        FROM items x
+        LEFT JOIN LATERAL (
+          SELECT a.id, a.balance FROM ledger_account a
+          WHERE a.owner_kind = 'MEMBER' AND coalesce(a.member_id, 0) = x.member_id AND a.wallet = x.wallet
+            AND a.currency = x.currency AND a.shard = 0
+          LIMIT 1
+        ) m ON true
+        LEFT JOIN LATERAL (
+          SELECT a.id FROM ledger_account a
+          WHERE x.amount <> 0 AND a.owner_kind = 'HOUSE' AND coalesce(a.member_id, 0) = 0 AND a.wallet = x.book
+            AND a.currency = x.currency AND a.shard = (x.member_id % ${HOUSE_SHARDS})::smallint
+          LIMIT 1
+        ) h ON true
+      ), ready AS MATERIALIZED (
+        SELECT f.i, (x.amount = 0 OR (f.member_account IS NOT NULL AND f.house_account IS NOT NULL AND f.member_balance + x.amount >= 0)) AS ok
+        FROM found f JOIN items x ON x.i = f.i
+      ), ${companion.before}, t AS (
+        INSERT INTO ledger_transfer (idempotency_key, kind, request_hash, currency, member_id, reference, memo, actor)
+        SELECT x.key, x.kind, x.hash, x.currency, x.member_id, x.reference, x.memo::jsonb, x.actor
+        FROM items x
+        WHERE x.amount <> 0 AND x.i IN (SELECT g.i FROM go g) AND x.i IN (SELECT r.i FROM ready r WHERE r.ok)
+        ORDER BY x.i
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id, idempotency_key
+      ), legs AS MATERIALIZED (
+        SELECT x.i, t.id AS transfer_id, f.member_account AS account_id, x.amount, true AS member_side
+        FROM t JOIN items x ON x.key = t.idempotency_key JOIN found f ON f.i = x.i
+        UNION ALL
+        SELECT x.i, t.id, f.house_account, -x.amount, false
+        FROM t JOIN items x ON x.key = t.idempotency_key JOIN found f ON f.i = x.i
+      ), deltas AS MATERIALIZED (
+        SELECT account_id, sum(amount) AS delta FROM legs GROUP BY account_id
+      ), moved AS (
+        -- By primary key in ascending order, as a single posting: locks are taken in one order.
+        UPDATE ledger_account a SET balance = a.balance + (SELECT d.delta FROM deltas d WHERE d.account_id = a.id)
+        WHERE a.id = ANY (ARRAY(SELECT account_id FROM deltas ORDER BY account_id))
+        RETURNING a.id, a.member_id, a.wallet, a.balance
+      ), entries AS (
+        -- Several items may move one house account: each entry's balance after is the running one,
+        -- in the order of the transfers (and of the entries' ids).
+        INSERT INTO ledger_entry (transfer_id, account_id, amount, balance_after)
+        SELECT l.transfer_id, l.account_id, l.amount,
+               m.balance - coalesce(sum(l.amount) OVER (PARTITION BY l.account_id ORDER BY l.transfer_id ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0)
+        FROM legs l JOIN moved m ON m.id = l.account_id
+        ORDER BY l.transfer_id, l.member_side DESC
+        RETURNING id
+      ), posted AS MATERIALIZED (
+        SELECT l.i, l.transfer_id, m.balance FROM legs l JOIN moved m ON m.id = l.account_id WHERE l.member_side
+        UNION ALL
+        SELECT x.i, NULL::bigint, coalesce(f.member_balance, 0) FROM items x JOIN found f ON f.i = x.i
+        WHERE x.amount = 0 AND x.i IN (SELECT g.i FROM go g)
+      ), ${companion.after}
+      SELECT x.i, p.transfer_id::text AS transfer_id, p.balance::text AS balance, p.i IS NOT NULL AS done,
+             (SELECT row_to_json(c) FROM (SELECT ${companion.answer}) c) AS companion
+      FROM items x LEFT JOIN posted p ON p.i = x.i
+      ORDER BY x.i`.execute(db);
+    const out = result.rows.map((row) => ({
+      transferId: row.transfer_id === null ? null : BigInt(row.transfer_id),
+      balance: row.balance === null ? null : BigInt(row.balance),
+      done: row.done,
+      answer: answerOf(row.companion),
+    }));
+    if (out.length !== postings.length) throw new Error(`a batch of ${postings.length} postings answered ${out.length}`);
+    const news: PostedRow[] = [];
+    out.forEach((item, i) => {
+      const posting = postings[i] as BatchPosting;
+      if (item.transferId !== null && item.balance !== null) {
+        news.push({ id: item.transferId, created_at: new Date(), account_id: 0n, member_id: posting.memberId, wallet: posting.wallet, amount: 0n, balance: item.balance });
+      }
+    });
+    queueBalanceNews(db, news);
+    return out;
+  } catch (error) {
+    if (isInsufficientBalance(error)) throw new DomainError('INSUFFICIENT_BALANCE', { cause: error });
+    throw error;
+  }
+}
+
 /** The companion's answer row (JSON: a driver may hand it over as text). */
 function answerOf(value: unknown): Record<string, unknown> {
   if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
@@ -584,8 +787,8 @@ export interface InvariantReport {
 /**
  * The ledger's invariants, checked against the whole database:
  * per currency all entries sum to zero; every transfer's entries sum to zero; each balance equals the
- * sum of its entries and the last entry's balance-after; no member balance is negative; each
- * idempotency key belongs to exactly one transfer.
+ * sum of its entries and the last entry's balance-after; each entry's balance-after follows the one
+ * before it; no member balance is negative; each idempotency key belongs to exactly one transfer.
  */
 export async function checkInvariants(db: Db): Promise<InvariantReport> {
   const checks: InvariantReport['checks'] = [];
@@ -611,6 +814,16 @@ export async function checkInvariants(db: Db): Promise<InvariantReport> {
     WHERE a.balance <> s.total OR a.balance <> coalesce(last.balance_after, 0)`.execute(db);
   const mismatched = Number(balances.rows[0]?.n ?? 0);
   add('balancesMatchEntries', mismatched, `${mismatched} accounts whose balance differs from their entries`);
+
+  // Each entry's balance-after is the one before it on its account plus its amount (in id order):
+  // postings that move one account in the same statement must chain, not repeat, the balance.
+  const chained = await sql<{ n: string }>`
+    SELECT count(*)::text AS n FROM (
+      SELECT amount, balance_after, lag(balance_after) OVER (PARTITION BY account_id ORDER BY id) AS before
+      FROM ledger_entry
+    ) e WHERE e.balance_after <> coalesce(e.before, 0) + e.amount`.execute(db);
+  const broken = Number(chained.rows[0]?.n ?? 0);
+  add('entriesChainPerAccount', broken, `${broken} entries whose balance-after does not follow the entry before`);
 
   const negative = await sql<{ n: string }>`
     SELECT count(*)::text AS n FROM ledger_account WHERE owner_kind = 'MEMBER' AND balance < 0`.execute(db);
