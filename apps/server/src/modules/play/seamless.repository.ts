@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { namedStatement } from '../../db/database.ts';
+import { namedStatement, opaque } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { type GameItemRow, gameItemColumns, selectGames } from '../catalogue/game-item.ts';
-import { type BatchCompanion, opaque, postTransferBatch, type PostingCompanion, type TransferRequest } from '../wallet/ledger.ts';
+import { type BatchCompanion, postTransferBatch, type PostingCompanion, type TransferRequest } from '../wallet/ledger.ts';
 import { type Launch, type LaunchRow, launchOf } from './launch.service.ts';
 import type { SeamlessTxRow } from './seamless.table.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { namedStatement } from '../../db/database.ts';
+import { namedStatement, opaque } from '../../db/database.ts';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
@@ -427,7 +427,7 @@ async function post(
  * PostingCompanion, its text must be the same on every call; only the values change.
  */
 export interface BatchCompanion {
-  /** Names the prepared statement: one name per companion text and batch size. */
+  /** Names the prepared statement: one name per companion text (the batch's size changes only values). */
   name: string;
   /**
    * Common table expressions before the transfers. They must define `go` (`i`): the postings that
@@ -438,16 +438,6 @@ export interface BatchCompanion {
   after: RawBuilder<unknown>;
   /** A select list of named scalar expressions for item `x` (travels as JSON). */
   answer: RawBuilder<unknown>;
-}
-
-/**
- * An array parameter the planner does not look into (a scalar subquery, not a constant): a
- * statement unnesting it is costed the same whatever the array's length, so PostgreSQL settles on
- * the statement's generic plan after its first executions instead of planning a custom plan for
- * every batch size (planning a batch statement costs more than running it).
- */
-export function opaque(values: unknown[], type: 'text[]' | 'bigint[]' | 'int[]' | 'uuid[]'): RawBuilder<unknown> {
-  return sql`(SELECT ${values}::${sql.raw(type)})`;
 }
 
 /** One posting of a batch: a transfer between a member's wallet and a house book, or nothing. */
@@ -606,14 +596,13 @@ export async function postTransferBatch(db: Db, postings: BatchPosting[], compan
       answer: answerOf(row.companion),
     }));
     if (out.length !== postings.length) throw new Error(`a batch of ${postings.length} postings answered ${out.length}`);
-    const news: PostedRow[] = [];
-    out.forEach((item, i) => {
-      const posting = postings[i] as BatchPosting;
-      if (item.transferId !== null && item.balance !== null) {
-        news.push({ id: item.transferId, created_at: new Date(), account_id: 0n, member_id: posting.memberId, wallet: posting.wallet, amount: 0n, balance: item.balance });
-      }
-    });
-    queueBalanceNews(db, news);
+    queueBalanceNews(
+      db,
+      out.flatMap((item, i) => {
+        const posting = postings[i] as BatchPosting;
+        return item.transferId !== null && item.balance !== null ? [{ member_id: posting.memberId, wallet: posting.wallet, balance: item.balance }] : [];
+      }),
+    );
     return out;
   } catch (error) {
     if (isInsufficientBalance(error)) throw new DomainError('INSUFFICIENT_BALANCE', { cause: error });
@@ -673,7 +662,7 @@ const pendingNews = new WeakMap<object, PendingNews>();
  * read the balance from the API on it), so a crash between commit and send loses nothing that
  * matters.
  */
-function queueBalanceNews(db: Db, rows: PostedRow[]): void {
+function queueBalanceNews(db: Db, rows: Pick<PostedRow, 'member_id' | 'wallet' | 'balance'>[]): void {
   let pending = pendingNews.get(db);
   if (!pending) {
     pending = { balances: new Map(), timer: null };
