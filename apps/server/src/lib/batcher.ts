@@ -1,8 +1,8 @@
 /**
  * Gathers work that arrives at about the same time into batches, each handed to `run` at once:
- * items submitted while the batches in flight are busy wait for the next one, so a batch grows
- * with the load and a lone item goes at once (after the current turn of the event loop, which
- * lets the requests that arrived together join it). Two items holding a common key never travel
+ * items submitted while the batches in flight are busy wait for the next one, which starts as soon
+ * as a batch ends, so a batch grows with the load; a lone item goes at once (after the current
+ * turn of the event loop, which lets the requests that arrived together join it). Two items holding a common key never travel
  * in the same batch: the later waits for a following one, in the order submitted.
  */
 export interface BatcherOptions<I, R> {
@@ -72,7 +72,8 @@ export function createBatcher<I, R>(options: BatcherOptions<I, R>): Batcher<I, R
         })
         .finally(() => {
           inFlight -= 1;
-          schedule();
+          // What waited meanwhile goes at once: it gathered while this batch ran.
+          flush();
         });
     }
   }
