@@ -8,6 +8,7 @@ import {
   mainBalance,
   memberBalances,
   postTransfer,
+  postTransferBatch,
   type TransferRequest,
 } from '../../src/modules/wallet/ledger.ts';
 import { insertMember } from '../support/members.ts';
@@ -183,6 +184,63 @@ describe('the ledger', () => {
   it('keeps every invariant', async () => {
     const report = await checkInvariants(test.database.db);
     expect(report.ok, JSON.stringify(report.checks)).toBe(true);
+  });
+
+  it('posts a batch in one statement: what is covered moves, what is not moves nothing, and the ledger’s invariants hold', async () => {
+    const db = test.database.db;
+    const members = [];
+    for (const name of ['gina', 'hugo', 'ivan']) members.push(await insertMember(db, { username: name }));
+    const [gina, hugo, ivan] = members as [bigint, bigint, bigint];
+    await postTransfer(db, deposit(gina, 1_000n, 'dep-gina'));
+    await postTransfer(db, deposit(hugo, 100n, 'dep-hugo'));
+    await postTransfer(db, deposit(ivan, 1_000n, 'dep-ivan'));
+    const stake = (member: bigint, amount: bigint, key: string): TransferRequest => ({
+      key,
+      kind: 'BET',
+      currency: 'PKR',
+      memberId: member,
+      actor: 'system:test',
+      legs: [
+        { account: { member }, amount: -amount },
+        { account: { house: 'GAME_REVENUE' }, amount },
+      ],
+    });
+    // Every member's shard of the book exists before the batch (a first use goes alone).
+    for (const [i, member] of members.entries()) await postTransfer(db, stake(member, 1n, `stake-first-${i}`));
+    const companion = { name: 'ledger_test', before: sql`go AS (SELECT i FROM items)`, after: sql`nothing AS (SELECT 1)`, answer: sql`x.i AS place` };
+    const posted = await postTransferBatch(
+      db,
+      [
+        { transfer: stake(gina, 300n, 'stake-gina'), memberId: gina, wallet: 'MAIN', currency: 'PKR' },
+        { transfer: stake(hugo, 500n, 'stake-hugo'), memberId: hugo, wallet: 'MAIN', currency: 'PKR' },
+        { transfer: null, memberId: ivan, wallet: 'MAIN', currency: 'PKR' },
+      ],
+      companion,
+    );
+    expect(posted.map((p) => [p.done, p.balance, p.answer.place])).toEqual([
+      [true, 699n, 1],
+      [false, null, 2],
+      [true, 999n, 3],
+    ]);
+    expect(posted[0]?.transferId).not.toBeNull();
+    expect(posted[2]?.transferId).toBeNull();
+    expect(await mainBalance(db, hugo, 'PKR')).toBe(99n);
+    expect((await checkInvariants(db)).ok).toBe(true);
+
+    // A member wallet goes once per batch; only a member's wallet against a house book travels.
+    await expect(
+      postTransferBatch(
+        db,
+        [
+          { transfer: stake(gina, 1n, 'stake-gina-2'), memberId: gina, wallet: 'MAIN', currency: 'PKR' },
+          { transfer: stake(gina, 1n, 'stake-gina-3'), memberId: gina, wallet: 'MAIN', currency: 'PKR' },
+        ],
+        companion,
+      ),
+    ).rejects.toThrow(/once/);
+    await expect(postTransferBatch(db, [{ transfer: deposit(gina, 5n, 'dep-batch'), memberId: hugo, wallet: 'MAIN', currency: 'PKR' }], companion)).rejects.toThrow(
+      /cannot travel in a batch/,
+    );
   });
 
   it('reports an entry whose balance-after does not follow the entry before it', async () => {

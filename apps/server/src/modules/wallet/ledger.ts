@@ -424,7 +424,10 @@ async function post(
  * the posting's 1-based place, then `key`, `member_id`, `wallet`, `currency`, `amount`: the
  * member's side, signed; 0 for a record that moves no money) and finds their accounts as `ready`
  * (`i`, `ok`: the accounts exist and the member's balance covers the amount). Like
- * PostingCompanion, its text must be the same on every call; only the values change.
+ * PostingCompanion, its text must be the same on every call; only the values change. An item in
+ * `go` whose key was posted before (by another statement, racing) gets no transfer and is not
+ * `done`, while the companion's parts for it may have run: the companion must then fail the whole
+ * statement (as the seamless transaction row's CHECK does), so that nothing of it stays.
  */
 export interface BatchCompanion {
   /** Names the prepared statement: one name per companion text (the batch's size changes only values). */
