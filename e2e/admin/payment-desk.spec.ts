@@ -87,7 +87,7 @@ test.describe('operator payment desk', () => {
     await page.getByRole('link', { name: 'Reconciliation' }).click();
     await expect(page.getByText('All checks OK')).toBeVisible();
     const checks = page.locator('.admin-check');
-    await expect(checks).toHaveCount(5);
+    await expect(checks).toHaveCount(6);
     for (const check of await checks.all()) await expect(check).toContainText('OK');
 
     // The audit log has each action.
