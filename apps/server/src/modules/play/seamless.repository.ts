@@ -265,8 +265,8 @@ export type BatchOutcome = { kind: 'known'; known: KnownTx } | { kind: 'done'; b
  * the id is looked up, the round takes the move, the money moves and the id is claimed, as
  * `settleWithTransfer` does for one. A call the batch cannot settle as a matter of course (its
  * accounts are new, the balance does not cover the stake, the round refused it, the stake's launch
- * or login session ended) moves nothing and answers `alone`: the caller settles it on its own, where each of
- * those cases has its answer. At most one call per member wallet, round and id: the caller keeps
+ * or login session ended) moves nothing and answers `alone`: the caller settles it on its own,
+ * where each of those cases has its answer. At most one call per member wallet, round and id: the caller keeps
  * the others for a later batch.
  */
 export async function settleBatch(db: Db, calls: BatchCall[]): Promise<BatchOutcome[]> {
@@ -387,28 +387,7 @@ type VendorLaunchRow = { [K in keyof LaunchRow]: LaunchRow[K] | null } & {
   session_expires_at: Date | null;
 };
 
-/** Everything a vendor's call needs to know before money moves, in one read. */
-export async function findVendorLaunch(db: Db, vendorCode: string, tokenHash: string): Promise<VendorLaunch> {
-  const result = await sql<VendorLaunchRow>`${LAUNCH_STATEMENT}
-    SELECT v.wallet_mode, l.id, l.member_id, l.session_id, l.game_id, g.game_code, g.category_code, l.vendor_code, l.mode,
-           l.fun_balance, l.currency, l.language, l.created_at, l.expires_at, l.opened_at,
-           s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at
-    FROM vendor v
-    LEFT JOIN (game_launch l JOIN game g ON g.id = l.game_id) ON l.token_hash = ${tokenHash}
-    LEFT JOIN session s ON s.id = l.session_id
-    WHERE v.code = ${vendorCode}`.execute(db);
-  const row = result.rows[0];
-  if (!row) return { walletMode: undefined, launch: undefined, session: null };
-  return {
-    walletMode: row.wallet_mode,
-    launch: row.id === null ? undefined : launchOf(row as LaunchRow),
-    session: row.session_expires_at === null ? null : { revoked_at: row.session_revoked_at, expires_at: row.session_expires_at },
-  };
-}
-
-const LAUNCH_STATEMENT = sql.raw(namedStatement('seamless_vendor_launch_v1'));
-
-/** `findVendorLaunch` for several calls at once (one round trip), answered in their order. */
+/** Everything the vendors' calls need to know before money moves, for several calls in one read, in their order. */
 export async function findVendorLaunches(db: Db, wanted: { vendorCode: string; tokenHash: string }[]): Promise<VendorLaunch[]> {
   const result = await sql<VendorLaunchRow & { i: string | number; wallet_mode: VendorLaunchRow['wallet_mode'] | null }>`${LAUNCHES_STATEMENT}
     SELECT q.i, v.wallet_mode, l.id, l.member_id, l.session_id, l.game_id, g.game_code, g.category_code, l.vendor_code, l.mode,

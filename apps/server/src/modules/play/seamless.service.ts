@@ -316,6 +316,9 @@ async function settle(
   throw new DomainError('ROUND_CLOSED');
 }
 
+/** Most calls in one statement (a settling one or a read); more wait for the next. */
+const BATCH_MAX_CALLS = 64;
+
 const launchReads = new WeakMap<Db, Batcher<{ vendorCode: string; tokenHash: string }, repo.VendorLaunch>>();
 
 /** The launches vendors' calls name, read together when they arrive together (one round trip). */
@@ -327,9 +330,6 @@ function launchesOf(db: Db): Batcher<{ vendorCode: string; tokenHash: string }, 
   }
   return batcher;
 }
-
-/** Most calls in one settling statement; more wait for the next. */
-const BATCH_MAX_CALLS = 64;
 
 const settlements = new WeakMap<Db, Batcher<repo.BatchCall, repo.BatchOutcome>>();
 
