@@ -52,7 +52,7 @@ export function namedStatement(name: string): string {
  * the statement's generic plan after its first executions instead of planning a custom plan for
  * every batch size (planning a batch statement costs more than running it).
  */
-export function opaque(values: unknown[], type: 'text[]' | 'bigint[]' | 'int[]' | 'uuid[]'): RawBuilder<unknown> {
+export function opaque(values: unknown[], type: 'text[]' | 'bigint[]' | 'int[]' | 'smallint[]' | 'uuid[]'): RawBuilder<unknown> {
   return sql`(SELECT ${values}::${sql.raw(type)})`;
 }
 

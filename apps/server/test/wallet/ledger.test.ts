@@ -224,6 +224,15 @@ describe('the ledger', () => {
     ]);
     expect(posted[0]?.transferId).not.toBeNull();
     expect(posted[2]?.transferId).toBeNull();
+    // The house leg goes to the member's shard of the book, as in a single posting.
+    const houseShard = await db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .select('a.shard')
+      .where('e.transfer_id', '=', posted[0]?.transferId as bigint)
+      .where('a.owner_kind', '=', 'HOUSE')
+      .executeTakeFirstOrThrow();
+    expect(Number(houseShard.shard)).toBe(Number(gina % BigInt(HOUSE_SHARDS)));
     expect(await mainBalance(db, hugo, 'PKR')).toBe(99n);
     expect((await checkInvariants(db)).ok).toBe(true);
 

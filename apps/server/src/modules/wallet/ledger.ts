@@ -498,6 +498,7 @@ export async function postTransferBatch(db: Db, postings: BatchPosting[], compan
   const references: (string | null)[] = [];
   const memos: (string | null)[] = [];
   const actors: (string | null)[] = [];
+  const shards: number[] = [];
   for (const posting of postings) {
     const wallet = `${posting.memberId}:${posting.wallet}:${posting.currency}`;
     if (wallets.has(wallet)) throw new Error('a batch moves each member wallet once');
@@ -506,6 +507,7 @@ export async function postTransferBatch(db: Db, postings: BatchPosting[], compan
     if (!request) {
       for (const list of [keys, kinds, hashes, books, references, memos, actors]) list.push(null);
       amounts.push('0');
+      shards.push(0);
       continue;
     }
     checkShape(request);
@@ -517,6 +519,7 @@ export async function postTransferBatch(db: Db, postings: BatchPosting[], compan
     kinds.push(request.kind);
     hashes.push(fingerprintOf(request));
     books.push(legs.house);
+    shards.push(shardOf({ house: legs.house }, posting.memberId));
     amounts.push(legs.amount.toString());
     references.push(request.reference ?? '');
     memos.push(JSON.stringify(request.memo ?? {}));
@@ -525,14 +528,15 @@ export async function postTransferBatch(db: Db, postings: BatchPosting[], compan
   const members = postings.map((p) => p.memberId.toString());
   const memberWallets = postings.map((p) => p.wallet);
   const currencies = postings.map((p) => p.currency);
-  const name = sql.raw(namedStatement(`ledger_post_batch_v1_${companion.name}`));
+  const name = sql.raw(namedStatement(`ledger_post_batch_v2_${companion.name}`));
   try {
     const result = await sql<{ i: string | number; transfer_id: string | null; balance: string | null; done: boolean; companion: unknown }>`${name}
       WITH items AS MATERIALIZED (
         SELECT * FROM unnest(${opaque(keys, 'text[]')}, ${opaque(kinds, 'text[]')}, ${opaque(hashes, 'text[]')}, ${opaque(members, 'bigint[]')},
                              ${opaque(memberWallets, 'text[]')}, ${opaque(currencies, 'text[]')}, ${opaque(books, 'text[]')},
-                             ${opaque(amounts, 'bigint[]')}, ${opaque(references, 'text[]')}, ${opaque(memos, 'text[]')}, ${opaque(actors, 'text[]')})
-          WITH ORDINALITY AS x(key, kind, hash, member_id, wallet, currency, book, amount, reference, memo, actor, i)
+                             ${opaque(amounts, 'bigint[]')}, ${opaque(references, 'text[]')}, ${opaque(memos, 'text[]')}, ${opaque(actors, 'text[]')},
+                             ${opaque(shards, 'smallint[]')})
+          WITH ORDINALITY AS x(key, kind, hash, member_id, wallet, currency, book, amount, reference, memo, actor, shard, i)
       ), found AS MATERIALIZED (
         -- One probe of the identity index per account, as in a single posting.
         SELECT x.i, m.id AS member_account, m.balance AS member_balance, h.id AS house_account
@@ -546,7 +550,7 @@ export async function postTransferBatch(db: Db, postings: BatchPosting[], compan
         LEFT JOIN LATERAL (
           SELECT a.id FROM ledger_account a
           WHERE x.amount <> 0 AND a.owner_kind = 'HOUSE' AND coalesce(a.member_id, 0) = 0 AND a.wallet = x.book
-            AND a.currency = x.currency AND a.shard = (x.member_id % ${HOUSE_SHARDS})::smallint
+            AND a.currency = x.currency AND a.shard = x.shard
           LIMIT 1
         ) h ON true
       ), ready AS MATERIALIZED (
