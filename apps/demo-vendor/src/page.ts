@@ -154,6 +154,7 @@ li.dealer b { color: var(--accent); }
 form { display: flex; gap: 8px; }
 input { flex: 1; padding: 10px 12px; border-radius: 10px; border: 1px solid var(--line); background: #0b0f18; color: var(--text); font-size: 15px; }
 button { padding: 10px 20px; border: 0; border-radius: 10px; background: var(--accent); color: #1b1400; font-weight: 700; cursor: pointer; }
+button:disabled { opacity: .5; cursor: progress; }
 .error { color: var(--bad); min-height: 20px; margin: 0; }
 `;
 
@@ -192,6 +193,8 @@ document.getElementById('send').addEventListener('submit', async (e) => {
     input.value = ''; add(json.value.messages);
   } catch { err.textContent = t.failed; }
 });
+// The button waits for this script: a submit before it would reload the room and lose the text.
+document.querySelector('#send button').disabled = false;
 poll(); setInterval(poll, 2000);
 `;
 
@@ -214,7 +217,7 @@ export function chatPage(input: { modelId: string; dealer: string; lang: string 
   <ol id="messages" aria-live="polite"><li id="empty" class="note">${escapeHtml(t.empty ?? '')}</li></ol>
   <form id="send">
     <input id="text" name="text" maxlength="200" required autocomplete="off" placeholder="${escapeHtml(t.placeholder ?? '')}" aria-label="${escapeHtml(t.placeholder ?? '')}">
-    <button type="submit">${escapeHtml(t.send ?? '')}</button>
+    <button type="submit" disabled>${escapeHtml(t.send ?? '')}</button>
   </form>
   <p id="error" class="error" role="alert"></p>
 </main>
