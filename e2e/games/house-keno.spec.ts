@@ -60,5 +60,7 @@ test.describe('house keno', () => {
     await expect(row.getByRole('cell').nth(3)).toContainText(amountText(100));
     await expect(row.getByRole('cell').nth(4)).toContainText(amountText(winMinor));
     await expect(row).toContainText('Settled');
+    // The result in words: the draw and the hits of the picks.
+    await expect(row).toContainText(new RegExp(`Drawn [\\d ]+: ${hits} of ${PICKS.length} picks hit, ${winMinor > 0 ? 'won at' : 'lost'}`));
   });
 });

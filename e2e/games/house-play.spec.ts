@@ -58,6 +58,8 @@ test.describe('house games', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText(stake);
     await expect(row.getByRole('cell').nth(4)).toContainText(amountText(winMinor));
     await expect(row).toContainText('Settled');
+    // The result in words: where the reels stopped, then the line wins or none.
+    await expect(row).toContainText(winMinor > 0 ? /Reel stops [\d-]+: .+ on line \d+/ : /Reel stops [\d-]+: no win/);
     await expect(page.getByTestId('bet-totals')).toContainText('Rounds1');
   });
 

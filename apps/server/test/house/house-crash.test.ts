@@ -8,6 +8,7 @@ import {
   houseRoundPath,
   houseRoundSchema,
 } from '@lumen/contracts/play/house.contract';
+import { playPaths } from '@lumen/contracts/play/play.contract';
 import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setHouseClock } from '../../src/modules/house/house-clock.ts';
@@ -137,6 +138,10 @@ describe('crash', () => {
     expect(row).toMatchObject({ status: 'SETTLED', mode: 'REAL' });
     expect(BigInt(row.win)).toBe(0n);
     expect(row.summary).toContain('lost');
+    // The betting record words the loss from the round's outcome: the point it crashed at.
+    const record = await t.app.inject({ method: 'GET', url: `${playPaths.bettingRecord}?mode=REAL`, headers: m.headers });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json().value.list[0].outcome).toEqual({ engine: 'CRASH', crash: { roundNumber: k, cashout: null, crashPoint: formatMinor(BigInt(pointOf(k))) } });
   });
 
   it('when a bet has an auto cash-out, then it wins at the target when the point reaches it and loses when not', async () => {

@@ -17,7 +17,7 @@ async function gameOf(category: string, vendor?: string): Promise<Game> {
 async function round(
   memberId: bigint,
   g: Game,
-  f: { stake: number; win: number; at: string; mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; summary?: string },
+  f: { stake: number; win: number; at: string; mode?: 'REAL' | 'FUN'; status?: 'OPEN' | 'SETTLED' | 'ROLLED_BACK'; summary?: string; result?: object },
 ) {
   const ref = `rec-${++serial}`;
   await t.database.db
@@ -35,6 +35,7 @@ async function round(
       win: f.win,
       status: f.status ?? 'SETTLED',
       summary: f.summary ?? '',
+      ...(f.result ? { result: JSON.stringify(f.result) } : {}),
       created_at: new Date(f.at),
       settled_at: f.status === 'OPEN' ? null : new Date(f.at),
     })
@@ -42,6 +43,7 @@ async function round(
   return ref;
 }
 
+const diceLoss = { direction: 'UNDER', target: '50.00', roll: '80.00', multiplier: '1.9800', won: false };
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
 
@@ -59,7 +61,13 @@ beforeAll(async () => {
   liveGame = await gameOf('LIVE');
   // Day boundaries are UTC: 23:59:59 belongs to its day, 00:00:00 to the next.
   refs.a = await round(m.id, slot, { stake: 1000, win: 2500, at: '2026-03-01T23:59:59.000Z', summary: '7 7 7 on line 3' });
-  refs.b = await round(m.id, house, { stake: 500, win: 0, at: '2026-03-02T00:00:00.000Z' });
+  refs.b = await round(m.id, house, {
+    stake: 500,
+    win: 0,
+    at: '2026-03-02T00:00:00.000Z',
+    summary: 'rolled 80.00 under 50.00: lost',
+    result: { engine: 'DICE', request: {}, requestKey: 'k', dice: diceLoss },
+  });
   refs.c = await round(m.id, liveGame, { stake: 2000, win: 1500, at: '2026-03-02T12:00:00.000Z' });
   refs.d = await round(m.id, slot, { stake: 300, win: 0, at: '2026-03-02T13:00:00.000Z', status: 'ROLLED_BACK' });
   refs.e = await round(m.id, slot, { stake: 100, win: 0, at: '2026-03-03T10:00:00.000Z', status: 'OPEN' });
@@ -70,7 +78,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type Bets = {
-  list: { roundId: string; gameName: string; vassalage: string; gameType: string; mode: string; stake: string; win: string; profit: string; status: string; result: string; verifiable: boolean; nodeId: string | null; createdAt: string }[];
+  list: { roundId: string; gameName: string; vassalage: string; gameType: string; mode: string; stake: string; win: string; profit: string; status: string; result: string; outcome: unknown; verifiable: boolean; nodeId: string | null; createdAt: string }[];
   pageNo: number;
   totalPages: number;
   total: number;
@@ -101,7 +109,9 @@ describe('GET /wps/record/bets', () => {
     expect(a).toMatchObject({ gameName: slot.name, vassalage: 'PG', gameType: 'RNG', mode: 'REAL', stake: '10.00', win: '25.00', profit: '15.00', status: 'SETTLED', result: '7 7 7 on line 3', verifiable: false, nodeId: String(slot.id) });
     expect(v.list.find((r) => r.roundId === refs.d)).toMatchObject({ status: 'ROLLED_BACK', profit: '0.00' });
     expect(v.list.find((r) => r.roundId === refs.e)).toMatchObject({ status: 'OPEN', profit: '-1.00' });
-    expect(v.list.find((r) => r.roundId === refs.b)).toMatchObject({ verifiable: true, vassalage: 'HOUSE' });
+    // A house round carries its outcome for the app to word in the member's language; a vendor's does not.
+    expect(v.list.find((r) => r.roundId === refs.b)).toMatchObject({ verifiable: true, vassalage: 'HOUSE', outcome: { engine: 'DICE', dice: diceLoss } });
+    expect(a.outcome).toBeNull();
   });
 
   it('when paged, then pages split the rounds and the totals stay those of the whole filter', async () => {

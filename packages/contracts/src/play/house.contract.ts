@@ -3,7 +3,7 @@ import { envelopeSchema } from '../common/envelope.ts';
 import { gameItemSchema } from '../catalogue/catalogue.contract.ts';
 import { amountSchema, moneySchema, parseAmount } from '../wallet/money.ts';
 import { playModeSchema } from './play.contract.ts';
-import { SLOT_SYMBOLS } from './house-slot.ts';
+import { crashResultSchema, diceDirectionSchema, diceResultSchema, kenoResultSchema, slotResultSchema, slotSymbolSchema } from './house-result.ts';
 
 /**
  * The house games (vendor HOUSE): a 5-reel slot, dice, keno (the house lottery) and crash, played in the app's own game
@@ -73,49 +73,7 @@ export type RotateSeedValue = z.infer<typeof rotateSeedValueSchema>;
 export const rotateSeedResponseSchema = envelopeSchema(rotateSeedValueSchema);
 
 // ---------- rounds ----------
-const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
-export const slotResultSchema = z.object({
-  definitionId: z.string(),
-  stops: z.array(z.number().int()),
-  /** window[reel][row]. */
-  window: z.array(z.array(slotSymbolSchema)),
-  lineWins: z.array(z.object({ line: z.number().int(), symbol: slotSymbolSchema, count: z.number().int(), multiplier: z.number().int() })),
-  totalMultiplier: z.number().int(),
-});
-export const diceDirectionSchema = z.enum(['UNDER', 'OVER']);
-export const diceResultSchema = z.object({
-  direction: diceDirectionSchema,
-  /** Target and roll as "49.50". */
-  target: z.string(),
-  roll: z.string(),
-  /** Payout multiplier as "1.9800". */
-  multiplier: z.string(),
-  won: z.boolean(),
-});
-export const kenoResultSchema = z.object({
-  /** The numbers picked, in the order picked. */
-  picks: z.array(z.number().int()),
-  /** The 10 numbers drawn, in draw order. */
-  drawn: z.array(z.number().int()),
-  /** The picks that were drawn. */
-  hits: z.array(z.number().int()),
-  /** Pay multiplier as "3.80" ("0.00" when it pays nothing). */
-  multiplier: z.string(),
-  won: z.boolean(),
-});
-export const crashResultSchema = z.object({
-  chainId: z.string(),
-  roundNumber: z.number().int(),
-  /** Auto cash-out target, "2.00", or null. */
-  autoCashout: z.string().nullable(),
-  /** The multiplier cashed out at, or null (lost, or still riding). */
-  cashout: z.string().nullable(),
-  /** Known once the round crashed. */
-  crashPoint: z.string().nullable(),
-  /** The round's chain hash, revealed once the round crashed. */
-  hash: z.string().nullable(),
-});
-
+export { crashResultSchema, diceDirectionSchema, diceResultSchema, kenoResultSchema, slotResultSchema } from './house-result.ts';
 const roundFairnessSchema = z.object({
   serverSeedHash: z.string(),
   /** Revealed once the seed was rotated; null before. */

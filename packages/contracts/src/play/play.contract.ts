@@ -4,6 +4,7 @@ import { gameItemSchema } from '../catalogue/catalogue.contract.ts';
 import { languageCodes } from '../i18n/languages.ts';
 import { gameCategorySchema } from '../system/system.contract.ts';
 import { amountSchema, moneySchema } from '../wallet/money.ts';
+import { houseOutcomeSchema } from './house-result.ts';
 
 /**
  * Playing: launching a game (real money or free trial), the seamless-wallet protocol the vendors
@@ -154,8 +155,10 @@ export const betRoundSchema = z.object({
   /** win - stake. */
   profit: moneySchema,
   status: roundStatusSchema,
-  /** Short human-readable outcome (reels, roll, crash point...). */
+  /** Short outcome as stored (reels, roll, crash point...): the vendor's words, English for house rounds. */
   result: z.string(),
+  /** A house round's outcome, for the app to put in the member's language; null for vendor rounds. */
+  outcome: houseOutcomeSchema.nullable(),
   /** House rounds can be verified; the id to open on the verify page. */
   verifiable: z.boolean(),
   createdAt: z.string(),

@@ -185,7 +185,11 @@ async function settleCrashBet(db: Db, row: HouseRoundRow, cashout: number | null
     if (locked?.status !== 'OPEN') return;
     const win = cashout === null ? 0n : crashWinMinor(BigInt(row.stake), cashout);
     await payWin(trx, context, row.round_ref, win);
-    const crash = { ...(row.result.crash as NonNullable<HouseRoundRow['result']['crash']>), cashout: cashout === null ? null : money(cashout) };
+    const crash = {
+      ...(row.result.crash as NonNullable<HouseRoundRow['result']['crash']>),
+      cashout: cashout === null ? null : money(cashout),
+      crashPoint: point === null ? null : money(point),
+    };
     const summary =
       cashout === null
         ? `crashed at ${money(point ?? 100)}x: lost`

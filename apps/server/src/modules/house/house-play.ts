@@ -1,4 +1,5 @@
 import type { HouseEngine, HouseRound } from '@lumen/contracts/play/house.contract';
+import type { HouseOutcome } from '@lumen/contracts/play/house-result';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
@@ -9,7 +10,7 @@ import { findGameItemRow, type GameItemRow } from '../catalogue/game-item.ts';
 import { type Launch, findLaunchById, moveFunBalance, requirePlayableLaunch } from '../play/launch.service.ts';
 import { MAIN_WALLET, memberBalances, postTransfer } from '../wallet/ledger.ts';
 import { engineOf } from './house-games.ts';
-import type { HouseRoundRow, NewHouseRound } from './house.repository.ts';
+import type { HouseRoundRow, NewHouseRound, StoredHouseResult } from './house.repository.ts';
 
 type Db = Kysely<DB>;
 
@@ -140,4 +141,21 @@ export function roundOf(
     fairness: null,
     crash: { ...crash, crashPoint: extra.crash?.crashPoint ?? null, hash: extra.crash?.hash ?? null },
   };
+}
+
+/**
+ * A stored house round's outcome for the betting record, which words it in the member's language;
+ * null when the round holds none (a crash bet stored before its round ran, or an unknown shape).
+ */
+export function outcomeOf(stored: unknown): HouseOutcome | null {
+  const result = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Partial<StoredHouseResult> | null;
+  if (!result || typeof result !== 'object') return null;
+  if (result.engine === 'SLOT' && result.slot) return { engine: 'SLOT', slot: result.slot as never };
+  if (result.engine === 'DICE' && result.dice) return { engine: 'DICE', dice: result.dice as never };
+  if (result.engine === 'KENO' && result.keno) return { engine: 'KENO', keno: result.keno as never };
+  if (result.engine === 'CRASH' && result.crash) {
+    const { roundNumber, cashout, crashPoint } = result.crash;
+    return { engine: 'CRASH', crash: { roundNumber, cashout, crashPoint: crashPoint ?? null } };
+  }
+  return null;
 }

@@ -14,7 +14,8 @@ export interface StoredHouseResult {
   slot?: unknown;
   dice?: unknown;
   keno?: unknown;
-  crash?: { chainId: string; roundNumber: number; autoCashout: string | null; cashout: string | null };
+  /** `crashPoint` is written when the round crashes (rounds settled before it was kept have none). */
+  crash?: { chainId: string; roundNumber: number; autoCashout: string | null; cashout: string | null; crashPoint?: string | null };
 }
 
 export interface HouseRoundRow {

@@ -42,6 +42,7 @@ export async function findRoundPage(db: Db, f: RoundFilter, page: { offset: numb
       'r.win',
       'r.status',
       'r.summary',
+      'r.result',
       'r.created_at',
       'r.settled_at',
       'g.name as game_name',

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
+import { outcomeOf } from '../house/house-play.ts';
 import * as repo from './records.repository.ts';
 
 type Db = Kysely<DB>;
@@ -88,6 +89,7 @@ export async function bettingRecord(db: Db, memberId: bigint, q: BettingRecordRe
       profit: formatMinor(r.status === 'ROLLED_BACK' ? 0n : win - stake),
       status: r.status,
       result: r.summary,
+      outcome: r.vendor_code === 'HOUSE' ? outcomeOf(r.result) : null,
       verifiable: r.vendor_code === 'HOUSE',
       createdAt: new Date(r.created_at).toISOString(),
       settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,

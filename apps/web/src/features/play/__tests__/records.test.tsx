@@ -4,6 +4,7 @@ import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { initI18n } from '@/i18n/i18n.ts';
 import { BettingRecordPage } from '../screens/betting-record-page.tsx';
 import { ProfitLossPage } from '../screens/profit-loss-page.tsx';
 import { mockPlayApi, Refusal, renderAt } from './play-test-utils.tsx';
@@ -32,6 +33,7 @@ function round(id: number, extra: Record<string, unknown> = {}) {
     profit: '15.00',
     status: 'SETTLED',
     result: 'A K Q J 10',
+    outcome: null,
     verifiable: true,
     createdAt: '2026-11-24T09:00:00.000Z',
     settledAt: '2026-11-24T09:00:00.000Z',
@@ -95,6 +97,57 @@ describe('betting record', () => {
     expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('mode')).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Money' }), 'FUN');
     await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('mode')).toBe('FUN'));
+  });
+
+  it('when house rounds are listed, then each outcome is put in words in the member’s language, and a vendor’s round shows its own words', async () => {
+    const slot = { definitionId: 'lucky-reels', stops: [3, 5, 1, 2, 7], window: [], totalMultiplier: 7, lineWins: [
+      { line: 2, symbol: 'GEM', count: 3, multiplier: 5 },
+      { line: 4, symbol: 'A', count: 3, multiplier: 2 },
+    ] };
+    const rounds = [
+      round(1, { outcome: { engine: 'SLOT', slot } }),
+      round(2, { outcome: { engine: 'SLOT', slot: { ...slot, lineWins: [], totalMultiplier: 0 } } }),
+      round(3, { outcome: { engine: 'DICE', dice: { direction: 'UNDER', target: '50.00', roll: '43.21', multiplier: '1.9800', won: true } } }),
+      round(4, { outcome: { engine: 'DICE', dice: { direction: 'OVER', target: '75.00', roll: '12.00', multiplier: '3.9600', won: false } } }),
+      round(5, { outcome: { engine: 'KENO', keno: { picks: [1, 2, 3], drawn: [1, 9, 3, 11, 12, 13, 14, 15, 16, 17], hits: [1, 3], multiplier: '2.50', won: true } } }),
+      round(6, { outcome: { engine: 'CRASH', crash: { roundNumber: 41, cashout: '2.00', crashPoint: null } } }),
+      round(7, { outcome: { engine: 'CRASH', crash: { roundNumber: 42, cashout: null, crashPoint: '1.37' } } }),
+      round(8, { status: 'OPEN', outcome: { engine: 'CRASH', crash: { roundNumber: 43, cashout: null, crashPoint: null } } }),
+      round(9, { vassalage: 'PG', verifiable: false, result: 'Free spins x3', outcome: null }),
+    ];
+    mockPlayApi({
+      ...balance,
+      ...vendors,
+      [playPaths.bettingRecord]: { list: rounds, pageNo: 1, totalPages: 1, total: rounds.length, totals: { count: 9, stake: '90.00', win: '0.00', profit: '-90.00' } },
+    });
+    renderAt(<BettingRecordPage />);
+    const words = async (id: number, text: string) => expect(await within(await screen.findByTestId(`bet-${id}`)).findByText(text)).toBeInTheDocument();
+    await words(1, 'Reel stops 3-5-1-2-7: 3 × Gem on line 2, 3 × Ace on line 4; 7× the line bet');
+    await words(2, 'Reel stops 3-5-1-2-7: no win');
+    await words(3, 'Under 50.00, rolled 43.21: won at 1.98×');
+    await words(4, 'Over 75.00, rolled 12.00: lost');
+    await words(5, 'Drawn 1 9 3 11 12 13 14 15 16 17: 2 of 3 picks hit, won at 2.50×');
+    await words(6, 'Round 41: cashed out at 2.00×');
+    await words(7, 'Round 42: crashed at 1.37× before the cash-out, lost');
+    await words(8, 'Round 43: bet placed, the round is running');
+    await words(9, 'Free spins x3');
+  });
+
+  it('when the interface is in Urdu, then a house round’s outcome is in Urdu', async () => {
+    await initI18n('UR');
+    mockPlayApi({
+      ...balance,
+      ...vendors,
+      [playPaths.bettingRecord]: {
+        list: [round(1, { outcome: { engine: 'DICE', dice: { direction: 'UNDER', target: '50.00', roll: '43.21', multiplier: '1.9800', won: true } } })],
+        pageNo: 1,
+        totalPages: 1,
+        total: 1,
+        totals: { count: 1, stake: '10.00', win: '25.00', profit: '15.00' },
+      },
+    });
+    renderAt(<BettingRecordPage />);
+    expect(await within(await screen.findByTestId('bet-1')).findByText('50.00 سے کم، 43.21 آیا: 1.98 گنا پر جیت')).toBeInTheDocument();
   });
 
   it('when the start date is after the end date, then it says so and asks nothing', async () => {

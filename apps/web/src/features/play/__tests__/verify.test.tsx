@@ -98,6 +98,10 @@ describe('the verify page', () => {
     const verdict = await screen.findByTestId('verdict');
     expect(within(verdict).getByText('Verified: this round was played fairly')).toBeInTheDocument();
     expect(within(verdict).getByTestId('computed')).toHaveTextContent(round.dice.roll);
+    // The recorded result in words, from the round's outcome.
+    const multiplier = Number(round.dice.multiplier).toFixed(2);
+    const words = round.dice.won ? `Under 50.00, rolled ${round.dice.roll}: won at ${multiplier}×` : `Under 50.00, rolled ${round.dice.roll}: lost`;
+    expect(screen.getByText(words)).toBeInTheDocument();
   });
 
   it('when a dice round claims a win its roll does not give, then it is a mismatch', async () => {

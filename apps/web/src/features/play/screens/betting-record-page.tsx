@@ -12,6 +12,8 @@ import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-st
 import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
 import { formatTime, isoDay } from '../lib/format.ts';
 import { useVendorName } from '../api/vendors.ts';
+import { roundOutcomeText } from '../components/house/round-outcome.ts';
+import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import '@/components/data-state/data-table.css';
 
 export const BETS_PAGE_SIZE = 20;
@@ -25,6 +27,7 @@ export function BettingRecordPage() {
   const [filters, setFilters] = useState<RecordFilterValue>(() => ({ gameType: '', vendor: '', mode: 'REAL', startDate: isoDay(6), endDate: isoDay(0) }));
   const [pageNo, setPageNo] = useState(1);
   const vendorName = useVendorName();
+  const locale = languageInfo(currentLanguage()).locale;
   const invalid = rangeProblem(filters) !== null;
   const query: BettingRecordQuery = {
     pageNo,
@@ -96,7 +99,7 @@ export function BettingRecordPage() {
                         <Money amount={r.profit} symbol={symbol} signed />
                       </td>
                       <td data-label={t('play.records.result')} className="play-result">
-                        <span dir="ltr">{r.result}</span>
+                        {r.outcome ? <span>{roundOutcomeText(r.outcome, r.status, t, locale)}</span> : <span dir="auto">{r.result}</span>}
                         {r.verifiable && (
                           <Link className="play-verify-link" to={`${paths.verify}?roundId=${encodeURIComponent(r.roundId)}`}>
                             <ShieldCheck size={14} aria-hidden />

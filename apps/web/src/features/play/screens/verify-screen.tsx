@@ -10,6 +10,8 @@ import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-st
 import { KenoBalls } from '../components/house/keno-balls.tsx';
 import { SlotReels } from '../components/house/slot-reels.tsx';
 import { formatTime } from '../lib/format.ts';
+import { roundOutcomeText } from '../components/house/round-outcome.ts';
+import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { type Computed, computeCrash, computeSeeded, seedHashOf, type Verification, verifyRound } from '../lib/verify.ts';
@@ -142,7 +144,7 @@ function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: b
         </div>
         <div>
           <dt>{t('play.records.result')}</dt>
-          <dd dir="ltr">{r.summary}</dd>
+          <dd>{roundOutcomeText(r, r.status, t, languageInfo(currentLanguage()).locale)}</dd>
         </div>
       </dl>
       {r.engine === 'KENO' && <KenoFacts picks={r.keno.picks} drawn={r.keno.drawn} hits={r.keno.hits} />}
