@@ -1,4 +1,5 @@
 import { playPaths } from '@lumen/contracts/play/play.contract';
+import { systemPaths } from '@lumen/contracts/system/system.contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +50,19 @@ describe('launching a game on the seamless page', () => {
     expect(api.to(playPaths.launchGame)[0]?.body).toMatchObject({ nodeId: '42' });
     expect(api.to(playPaths.launchGame)[0]?.headers.authorization).toBe('Bearer member-token-0123456789');
     expect(screen.getByRole('heading', { name: 'Fortune Ox' })).toBeInTheDocument();
+  });
+
+  it('when the vendors’ names are known, then the game bar names the game’s vendor instead of its code', async () => {
+    member();
+    mockPlayApi({
+      [`POST ${playPaths.launchGame}`]: external('REAL'),
+      [systemPaths.gameVendor]: {
+        lanes: [{ gameCategory: 'RNG', title: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 9, maintenance: false }] }],
+      },
+    });
+    renderSeamless('/seamless?nodeId=42');
+    expect(await screen.findByRole('heading', { name: 'Fortune Ox' })).toBeInTheDocument();
+    expect(await screen.findByText('PG Soft')).toBeInTheDocument();
   });
 
   it('when a visitor opens a game for real money, then the login popup opens and nothing is launched', async () => {
