@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MAIN_WALLET, type MerchantWalletValue, type VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, Undo2, Wallet } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { invalidateMoney } from '@/features/wallet/api/keys.ts';
 import { getMerchantWalletQueryOptions, transferBetweenWallets, useMerchantWallet } from '@/features/wallet/api/merchant-wallet.ts';
+import { useWalletTransfer } from '@/features/wallet/lib/use-wallet-transfer.ts';
 import { AmountInput, FormFailure, fieldAria, SubmitButton } from '@/features/wallet/components/wallet-ui.tsx';
-import { placeServerError, walletCodeFields } from '@/features/wallet/lib/errors.ts';
-import { amountField } from '@/features/wallet/lib/form-schemas.ts';
 import { minorOf } from '@/features/wallet/lib/money.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { submitAfresh } from '@/lib/submit-afresh.ts';
@@ -45,33 +41,18 @@ function Strip({ value, own, onMoved }: { value: MerchantWalletValue; own: Vendo
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const moveIn = useSubmissionKey();
   const takeOut = useSubmissionKey();
-  const [failure, setFailure] = useState<unknown>(null);
   const [takingOut, setTakingOut] = useState(false);
   const empty = minorOf(own.balance) === 0n;
   const mainEmpty = minorOf(value.main) === 0n;
-
-  const schema = useMemo(() => z.object({ amount: amountField(t, { available: value.main, symbol: value.currencySymbol }) }), [t, value.main, value.currencySymbol]);
-  const { register, handleSubmit, formState, setError, setValue, reset } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
-  const error = formState.errors.amount?.message;
 
   const moved = async (next: MerchantWalletValue) => {
     queryClient.setQueryData(getMerchantWalletQueryOptions().queryKey, next);
     await invalidateMoney(queryClient);
     onMoved();
   };
-
-  const submit = handleSubmit(async ({ amount }) => {
-    const body = { from: MAIN_WALLET, to: own.vendorCode, amount: amount.trim() };
-    try {
-      const next = await moveIn.send(body, (key) => transferBetweenWallets(body, key));
-      reset();
-      await moved(next);
-    } catch (err) {
-      if (!placeServerError(t, err, ['amount'] as const, (_f, message) => setError('amount', { message }), walletCodeFields)) setFailure(err);
-    }
-  });
+  const moveIn = useWalletTransfer({ available: value.main, symbol: value.currencySymbol, route: () => ({ from: MAIN_WALLET, to: own.vendorCode }), onMoved: moved });
+  const { register, error, failure, setFailure } = moveIn;
 
   const backToMain = async () => {
     const body = { from: own.vendorCode, to: MAIN_WALLET, amount: own.balance };
@@ -108,24 +89,24 @@ function Strip({ value, own, onMoved }: { value: MerchantWalletValue; own: Vendo
         className="game-wallet-form"
         noValidate
         aria-label={t('seamless.wallet.moveInTitle', { vendor: own.name })}
-        onSubmit={submitAfresh(() => setFailure(null), submit)}
+        onSubmit={submitAfresh(() => setFailure(null), moveIn.submit)}
       >
         <label className="visually-hidden" htmlFor={`${id}-amount`}>
           {t('wallet.amount')}
         </label>
         <AmountInput id={`${id}-amount`} symbol={value.currencySymbol} disabled={own.maintenance} {...fieldAria(`${id}-amount`, error)} {...register('amount')} />
-        <button type="button" className="btn btn-ghost btn-sm" disabled={own.maintenance || mainEmpty} onClick={() => setValue('amount', value.main, { shouldValidate: true })}>
+        <button type="button" className="btn btn-ghost btn-sm" disabled={own.maintenance || mainEmpty} onClick={moveIn.fillAll}>
           {t('wallet.all')}
         </button>
         <SubmitButton
-          busy={formState.isSubmitting}
+          busy={moveIn.submitting}
           disabled={own.maintenance || takingOut}
           className="btn btn-primary btn-sm"
           icon={<ArrowDownToLine size={16} aria-hidden />}
         >
           {t('seamless.wallet.moveIn')}
         </SubmitButton>
-        <TakeOutButton busy={takingOut} disabled={empty || formState.isSubmitting} onClick={() => void backToMain()}>
+        <TakeOutButton busy={takingOut} disabled={empty || moveIn.submitting} onClick={() => void backToMain()}>
           {t('seamless.wallet.backToMain')}
         </TakeOutButton>
       </form>

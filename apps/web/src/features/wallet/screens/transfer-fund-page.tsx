@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MAIN_WALLET, type MerchantWalletValue, type VendorWallet } from '@lumen/contracts/wallet/wallet.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownUp, Info, RefreshCw, Undo2, Wallet, Wrench } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { getMerchantWalletQueryOptions, transferAllToMain, transferBetweenWallets, useMerchantWallet } from '../api/merchant-wallet.ts';
+import { getMerchantWalletQueryOptions, transferAllToMain, useMerchantWallet } from '../api/merchant-wallet.ts';
+import { useWalletTransfer } from '../lib/use-wallet-transfer.ts';
 import { invalidateMoney } from '../api/keys.ts';
 import { AmountInput, Badge, Field, FormFailure, fieldAria, Section, SubmitButton, SuccessLine } from '../components/wallet-ui.tsx';
 import { ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { placeServerError, walletCodeFields } from '../lib/errors.ts';
-import { amountField } from '../lib/form-schemas.ts';
 import { formatMoney } from '../lib/money.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { submitAfresh } from '@/lib/submit-afresh.ts';
@@ -126,31 +122,24 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const keys = useSubmissionKey();
   const [toVendor, setToVendor] = useState(true);
   const [vendor, setVendor] = useState(() => value.wallets.find((w) => !w.maintenance)?.vendorCode ?? value.wallets[0]?.vendorCode ?? '');
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const chosen = value.wallets.find((w) => w.vendorCode === vendor);
   const available = toVendor ? value.main : (chosen?.balance ?? '0.00');
   const blocked = toVendor && chosen?.maintenance === true;
 
-  const schema = useMemo(() => z.object({ amount: amountField(t, { available, symbol: value.currencySymbol }) }), [t, available, value.currencySymbol]);
-  const { register, handleSubmit, formState, setError, setValue, reset } = useForm({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
-  const error = formState.errors.amount?.message;
-
-  const submit = handleSubmit(async ({ amount }) => {
-    const body = { from: toVendor ? MAIN_WALLET : vendor, to: toVendor ? vendor : MAIN_WALLET, amount: amount.trim() };
-    try {
-      const next = await keys.send(body, (key) => transferBetweenWallets(body, key));
+  const transfer = useWalletTransfer({
+    available,
+    symbol: value.currencySymbol,
+    route: () => ({ from: toVendor ? MAIN_WALLET : vendor, to: toVendor ? vendor : MAIN_WALLET }),
+    onMoved: async (next) => {
       onMoved(next);
-      reset();
       setDone(true);
       await invalidateMoney(queryClient);
-    } catch (err) {
-      if (!placeServerError(t, err, ['amount'] as const, (_f, message) => setError('amount', { message }), walletCodeFields)) setFailure(err);
-    }
+    },
   });
+  const { register, error, failure, setFailure } = transfer;
 
   const vendorSelect = (
     <select id={`${id}-vendor`} className="input wallet-select" value={vendor} onChange={(e) => setVendor(e.target.value)}>
@@ -171,7 +160,7 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       onSubmit={submitAfresh(() => {
         setDone(false);
         setFailure(null);
-      }, submit)}
+      }, transfer.submit)}
       aria-label={t('wallet.transfer.title')}
     >
       <div className="transfer-ends">
@@ -199,7 +188,7 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       >
         <div className="wallet-amount-row">
           <AmountInput id={`${id}-amount`} symbol={value.currencySymbol} {...fieldAria(`${id}-amount`, error)} {...register('amount')} />
-          <button type="button" className="btn btn-ghost" onClick={() => setValue('amount', available, { shouldValidate: true })}>
+          <button type="button" className="btn btn-ghost" onClick={transfer.fillAll}>
             {t('wallet.all')}
           </button>
         </div>
@@ -207,7 +196,7 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       {blocked && <p className="wallet-hint wallet-hint-warn">{t('wallet.transfer.maintenance')}</p>}
       <FormFailure error={failure} />
       {done && <SuccessLine>{t('wallet.transfer.done')}</SuccessLine>}
-      <SubmitButton busy={formState.isSubmitting} disabled={blocked || !vendor} icon={<ArrowDownUp size={18} aria-hidden />}>
+      <SubmitButton busy={transfer.submitting} disabled={blocked || !vendor} icon={<ArrowDownUp size={18} aria-hidden />}>
         {t('wallet.transfer.submit')}
       </SubmitButton>
     </form>
