@@ -110,39 +110,50 @@ export type RoundMove =
   | { kind: 'WIN'; amount: bigint; ended: boolean; summary: string | undefined; result: Record<string, unknown> | undefined };
 
 /**
+ * The round upsert's conflict arm, the same for one call and for a batch: the stake and win add up,
+ * the status and settling time are the call's, the summary is replaced and the result merged only
+ * when the call brings them; only while the round is open and only for its own player.
+ */
+function roundConflict(summaryGiven: RawBuilder<unknown>, resultGiven: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`ON CONFLICT (vendor_code, round_ref) DO UPDATE SET
+        stake = game_round.stake + excluded.stake,
+        win = game_round.win + excluded.win,
+        status = excluded.status,
+        settled_at = excluded.settled_at,
+        summary = CASE WHEN ${summaryGiven} THEN excluded.summary ELSE game_round.summary END,
+        result = CASE WHEN ${resultGiven} THEN game_round.result || excluded.result ELSE game_round.result END
+        WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id`;
+}
+
+/** A move's columns: the stake or the win, the status it leaves, and what a win says of the round. */
+function moveColumns(move: RoundMove) {
+  const win = move.kind === 'WIN' ? move : null;
+  return {
+    stake: move.kind === 'STAKE' ? move.amount : 0n,
+    win: win?.amount ?? 0n,
+    status: win?.ended ? 'SETTLED' : 'OPEN',
+    summary: win?.summary ?? null,
+    result: win?.result === undefined ? null : JSON.stringify(win.result),
+  };
+}
+
+/**
  * `round AS (...)`: adds the stake or win to the member's open round, opening it on the first call
  * (a round may pay without a stake of its own: free spins), closing it when a win says it ended.
  * Writes only when `condition` holds; empty when the round is closed (settled or rolled back) or
  * belongs to another player.
  */
 function roundPart(round: RoundSpec, move: RoundMove, condition: RawBuilder<unknown>): RawBuilder<unknown> {
-  const spec = sql`${round.vendorCode}, ${round.roundRef}, ${round.memberId.toString()}::bigint, ${round.launchId.toString()}::bigint,
-            ${round.gameId}::int, ${round.gameCode}, ${round.categoryCode}, 'REAL', ${round.currency}`;
-  if (move.kind === 'STAKE') {
-    return sql`round AS (
-      INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency, stake, win)
-      SELECT ${spec}, ${move.amount.toString()}::bigint, 0
-      WHERE ${condition}
-      ON CONFLICT (vendor_code, round_ref) DO UPDATE SET stake = game_round.stake + excluded.stake
-        WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
-      RETURNING id
-    )`;
-  }
-  const status = move.ended ? 'SETTLED' : 'OPEN';
-  const result = move.result === undefined ? null : JSON.stringify(move.result);
+  const m = moveColumns(move);
   return sql`round AS (
       INSERT INTO game_round (vendor_code, round_ref, member_id, launch_id, game_id, game_code, category_code, mode, currency,
                               stake, win, status, summary, result, settled_at)
-      SELECT ${spec}, 0, ${move.amount.toString()}::bigint, ${status}::text, ${move.summary ?? ''}::text,
-             coalesce(${result}::jsonb, '{}'::jsonb), CASE WHEN ${move.ended}::boolean THEN now() END
+      SELECT ${round.vendorCode}, ${round.roundRef}, ${round.memberId.toString()}::bigint, ${round.launchId.toString()}::bigint,
+             ${round.gameId}::int, ${round.gameCode}, ${round.categoryCode}, 'REAL', ${round.currency},
+             ${m.stake.toString()}::bigint, ${m.win.toString()}::bigint, ${m.status}::text, coalesce(${m.summary}::text, ''),
+             coalesce(${m.result}::jsonb, '{}'::jsonb), CASE WHEN ${m.status}::text = 'SETTLED' THEN now() END
       WHERE ${condition}
-      ON CONFLICT (vendor_code, round_ref) DO UPDATE SET
-        win = game_round.win + excluded.win,
-        status = excluded.status,
-        settled_at = excluded.settled_at,
-        summary = CASE WHEN ${move.summary ?? null}::text IS NULL THEN game_round.summary ELSE excluded.summary END,
-        result = CASE WHEN ${result}::jsonb IS NULL THEN game_round.result ELSE game_round.result || excluded.result END
-        WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
+      ${roundConflict(sql`${m.summary}::text IS NOT NULL`, sql`${m.result}::jsonb IS NOT NULL`)}
       RETURNING id
     )`;
 }
@@ -214,7 +225,7 @@ const settleAnswer = sql`(SELECT row_to_json(k) FROM known k) AS known, EXISTS (
  */
 export function settleWithTransfer(tx: SettledTx, round: RoundSpec, move: RoundMove): PostingCompanion {
   return {
-    name: move.kind === 'STAKE' ? 'seamless_stake_v1' : 'seamless_win_v1',
+    name: move.kind === 'STAKE' ? 'seamless_stake_v2' : 'seamless_win_v2',
     before: sql`${knownPart(tx)}, ${roundPart(round, move, sql`(SELECT accounts FROM ready) AND NOT EXISTS (SELECT 1 FROM known)`)}`,
     gate: sql`EXISTS (SELECT 1 FROM round)`,
     after: claimPart(tx, sql`(SELECT id FROM t)`, sql`(SELECT balance FROM moved WHERE member_id IS NOT NULL)`),
@@ -240,7 +251,7 @@ export async function settleWithoutTransfer(db: Db, tx: SettledTx, round: RoundS
   return row;
 }
 
-const SETTLE_STATEMENT = sql.raw(namedStatement('seamless_settle_v1'));
+const SETTLE_STATEMENT = sql.raw(namedStatement('seamless_settle_v2'));
 
 /** A stake or a win for a batch (see settleBatch): what `settleWithTransfer` takes, for one call. */
 export interface BatchCall {
@@ -271,17 +282,15 @@ export type BatchOutcome = { kind: 'known'; known: KnownTx } | { kind: 'done'; b
  */
 export async function settleBatch(db: Db, calls: BatchCall[]): Promise<BatchOutcome[]> {
   const col = <T>(pick: (call: BatchCall) => T) => calls.map(pick);
+  const moves = calls.map((c) => moveColumns(c.move));
   const companion: BatchCompanion = {
     name: 'seamless_settle',
     before: sql`sx AS MATERIALIZED (
         SELECT * FROM unnest(${opaque(col((c) => c.tx.vendorCode), 'text[]')}, ${opaque(col((c) => c.tx.txId), 'text[]')}, ${opaque(col((c) => c.tx.kind), 'text[]')},
                              ${opaque(col((c) => c.tx.requestHash), 'text[]')}, ${opaque(col((c) => c.tx.launchId.toString()), 'bigint[]')}, ${opaque(col((c) => c.tx.roundRef), 'text[]')},
                              ${opaque(col((c) => c.tx.amount.toString()), 'bigint[]')}, ${opaque(col((c) => c.round.gameId), 'int[]')}, ${opaque(col((c) => c.round.gameCode), 'text[]')},
-                             ${opaque(col((c) => c.round.categoryCode), 'text[]')}, ${opaque(col((c) => (c.move.kind === 'STAKE' ? c.move.amount.toString() : '0')), 'bigint[]')},
-                             ${opaque(col((c) => (c.move.kind === 'WIN' ? c.move.amount.toString() : '0')), 'bigint[]')},
-                             ${opaque(col((c) => (c.move.kind === 'WIN' && c.move.ended ? 'SETTLED' : 'OPEN')), 'text[]')},
-                             ${opaque(col((c) => (c.move.kind === 'WIN' ? (c.move.summary ?? null) : null)), 'text[]')},
-                             ${opaque(col((c) => (c.move.kind === 'WIN' && c.move.result !== undefined ? JSON.stringify(c.move.result) : null)), 'text[]')},
+                             ${opaque(col((c) => c.round.categoryCode), 'text[]')}, ${opaque(moves.map((m) => m.stake.toString()), 'bigint[]')}, ${opaque(moves.map((m) => m.win.toString()), 'bigint[]')},
+                             ${opaque(moves.map((m) => m.status), 'text[]')}, ${opaque(moves.map((m) => m.summary), 'text[]')}, ${opaque(moves.map((m) => m.result), 'text[]')},
                              ${opaque(col((c) => c.liveSession), 'uuid[]')})
           WITH ORDINALITY AS s(vendor_code, tx_id, kind, request_hash, launch_id, round_ref, amount, game_id, game_code, category_code,
                                stake, win, status, summary, result, live_session, i)
@@ -310,15 +319,10 @@ export async function settleBatch(db: Db, calls: BatchCall[]): Promise<BatchOutc
         FROM sx s JOIN items x ON x.i = s.i JOIN ready r ON r.i = s.i
         WHERE r.ok AND NOT EXISTS (SELECT 1 FROM known k WHERE k.i = s.i)
           AND (s.live_session IS NULL OR s.i IN (SELECT l.i FROM live l))
-        ON CONFLICT (vendor_code, round_ref) DO UPDATE SET
-          stake = game_round.stake + excluded.stake,
-          win = game_round.win + excluded.win,
-          status = excluded.status,
-          settled_at = excluded.settled_at,
-          summary = coalesce((SELECT s2.summary FROM sx s2 WHERE s2.vendor_code = excluded.vendor_code AND s2.round_ref = excluded.round_ref), game_round.summary),
-          result = CASE WHEN (SELECT s2.result FROM sx s2 WHERE s2.vendor_code = excluded.vendor_code AND s2.round_ref = excluded.round_ref) IS NULL
-                        THEN game_round.result ELSE game_round.result || excluded.result END
-          WHERE game_round.status = 'OPEN' AND game_round.member_id = excluded.member_id
+        ${roundConflict(
+          sql`(SELECT s2.summary FROM sx s2 WHERE s2.vendor_code = excluded.vendor_code AND s2.round_ref = excluded.round_ref) IS NOT NULL`,
+          sql`(SELECT s2.result FROM sx s2 WHERE s2.vendor_code = excluded.vendor_code AND s2.round_ref = excluded.round_ref) IS NOT NULL`,
+        )}
         RETURNING vendor_code, round_ref
       ), go AS MATERIALIZED (
         SELECT s.i FROM sx s JOIN round r ON r.vendor_code = s.vendor_code AND r.round_ref = s.round_ref
