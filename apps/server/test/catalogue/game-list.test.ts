@@ -145,6 +145,9 @@ describe('GET /wps/relay/GCSGAME_gameList', () => {
     // A language without its own name falls back to the English one.
     const ur = await list('gameType=RNG&pageSize=3&language=UR');
     expect(ur.games.map((g) => g.displayName)).toEqual(en.games.map((g) => g.displayName));
+    // Each game names its vendor in the caller's language too.
+    const house = await list('gameType=RNG&vassalage=HOUSE&pageSize=1', { 'accept-language': 'zh' });
+    expect(house.games[0]?.vendorName).toBe('原创游戏');
   });
 
   it('when a game or its vendor is disabled, then it is not listed', async () => {
@@ -203,7 +206,7 @@ describe('GET /wps/relay/GCSGAME_gameByCode', () => {
     for (const code of [game.game_code, game.game_code.toLowerCase()]) {
       const res = await byCode(`gameCode=${code}&language=UR`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().value).toMatchObject({ nodeId: String(game.id), gameCode: game.game_code, vassalage: 'HOUSE', gameType: 'LOTT', displayName: 'لومن کینو' });
+      expect(res.json().value).toMatchObject({ nodeId: String(game.id), gameCode: game.game_code, vassalage: 'HOUSE', vendorName: 'لومن اوریجنلز', gameType: 'LOTT', displayName: 'لومن کینو' });
     }
   });
 

@@ -39,6 +39,8 @@ export const gameItemSchema = z.object({
   iconUrl: z.string(),
   /** Vendor code. */
   vassalage: z.string(),
+  /** The vendor's name in the caller's language (what a card shows). */
+  vendorName: z.string(),
   gameType: gameCategorySchema,
   isGame: z.enum(['VASSALAGE', 'GAME']),
   gameClassify: z.string().nullable(),

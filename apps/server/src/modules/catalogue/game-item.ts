@@ -25,6 +25,7 @@ export const gameItemColumns = [
   'g.enabled',
   'v.maintenance',
   'v.wallet_mode',
+  'v.name as vendor_name',
 ] as const;
 
 export interface GameItemRow {
@@ -43,6 +44,7 @@ export interface GameItemRow {
   enabled: boolean;
   maintenance: boolean;
   wallet_mode: 'SEAMLESS' | 'TRANSFER';
+  vendor_name: Translated;
 }
 
 /** `game as g` joined with `vendor as v`, ready for `.select(gameItemColumns)`. */
@@ -63,6 +65,7 @@ export function gameItemOf(row: GameItemRow, lang: LanguageCode, base: string): 
     showIcon: icon,
     iconUrl: icon,
     vassalage: row.vendor_code,
+    vendorName: translate(row.vendor_name, lang) || row.vendor_code,
     gameType: row.category_code as GameCategory,
     isGame: row.is_game,
     gameClassify: row.classify,

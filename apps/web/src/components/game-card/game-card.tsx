@@ -59,7 +59,7 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
         <span className="game-card-name" title={name} dir="auto">
           {name}
         </span>
-        <span className="game-card-vendor">{game.vassalage}</span>
+        <span className="game-card-vendor">{game.vendorName}</span>
         <button
           type="button"
           className="game-card-fav"

@@ -19,6 +19,7 @@ export function gameItem(nodeId: number | string, extra: Partial<GameItem> = {})
     showIcon: `/media/games/${id}/show.svg`,
     iconUrl: `/media/games/${id}/icon.svg`,
     vassalage: 'PG',
+    vendorName: extra.vassalage ?? 'PG',
     gameType: 'RNG',
     isGame: 'GAME',
     gameClassify: null,

@@ -8,6 +8,7 @@ export function gameItem(extra: Record<string, unknown> = {}) {
     showIcon: '',
     iconUrl: '',
     vassalage: 'PG',
+    vendorName: 'PG Soft',
     gameType: 'RNG',
     isGame: 'GAME',
     gameClassify: null,

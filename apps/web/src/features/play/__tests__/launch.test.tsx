@@ -1,5 +1,4 @@
 import { playPaths } from '@lumen/contracts/play/play.contract';
-import { systemPaths } from '@lumen/contracts/system/system.contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -52,17 +51,13 @@ describe('launching a game on the seamless page', () => {
     expect(screen.getByRole('heading', { name: 'Fortune Ox' })).toBeInTheDocument();
   });
 
-  it('when the vendors’ names are known, then the game bar names the game’s vendor instead of its code', async () => {
+  it('when a game opens, then the game bar names its vendor, not the vendor’s code', async () => {
     member();
-    mockPlayApi({
-      [`POST ${playPaths.launchGame}`]: external('REAL'),
-      [systemPaths.gameVendor]: {
-        lanes: [{ gameCategory: 'RNG', title: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 9, maintenance: false }] }],
-      },
-    });
+    mockPlayApi({ [`POST ${playPaths.launchGame}`]: external('REAL') });
     renderSeamless('/seamless?nodeId=42');
     expect(await screen.findByRole('heading', { name: 'Fortune Ox' })).toBeInTheDocument();
-    expect(await screen.findByText('PG Soft')).toBeInTheDocument();
+    expect(screen.getByText('PG Soft')).toBeInTheDocument();
+    expect(screen.queryByText('PG')).not.toBeInTheDocument();
   });
 
   it('when a visitor opens a game for real money, then the login popup opens and nothing is launched', async () => {

@@ -4,7 +4,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { useLaunch } from '../api/launch-game.ts';
-import { useVendorName } from '../api/vendors.ts';
 import { GameWalletStrip } from '../components/game-wallet-strip.tsx';
 import { HouseGame } from '../components/house/house-game.tsx';
 import { errorCode } from '../lib/format.ts';
@@ -70,7 +69,6 @@ export function SeamlessScreen(props: SeamlessScreenProps) {
 
 function GameBar({ launch, mode, onBack }: SeamlessScreenProps & { launch: LaunchValue | null }) {
   const { t } = useTranslation();
-  const vendorName = useVendorName();
   return (
     <div className="seamless-bar">
       <button type="button" className="btn btn-ghost btn-sm" onClick={onBack}>
@@ -78,7 +76,7 @@ function GameBar({ launch, mode, onBack }: SeamlessScreenProps & { launch: Launc
         {t('common.back')}
       </button>
       <h1 className="seamless-title">{launch?.game.displayName ?? t('seamless.title')}</h1>
-      {launch && <span className="seamless-code">{vendorName(launch.game.vassalage)}</span>}
+      {launch && <span className="seamless-code">{launch.game.vendorName}</span>}
       {mode === 'FUN' && <span className="seamless-mode">{t('play.funMode')}</span>}
     </div>
   );

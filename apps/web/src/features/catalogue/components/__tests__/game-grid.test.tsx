@@ -1,5 +1,5 @@
 import { cataloguePaths } from '@lumen/contracts/catalogue/catalogue.contract';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session.ts';
 import { DEFAULT_GAME_ICON } from '@/components/game-card/default-game-icon.ts';
@@ -108,6 +108,14 @@ describe('favourite toggle', () => {
 });
 
 describe('game card', () => {
+  it('when a card shows, then it names the game’s vendor by its name, not its code', () => {
+    mockCatalogueApi({});
+    renderAt(<GameGrid games={[gameItem(8, { vassalage: 'HOUSE', vendorName: 'Lumen Originals' })]} onLaunch={vi.fn()} />);
+    const card = screen.getByRole('article', { name: 'Game 8' });
+    expect(within(card).getByText('Lumen Originals')).toBeInTheDocument();
+    expect(within(card).queryByText('HOUSE')).not.toBeInTheDocument();
+  });
+
   it('when the art fails, then the plain icon is tried, then the default icon', () => {
     mockCatalogueApi({});
     renderAt(<GameGrid games={[gameItem(5)]} onLaunch={vi.fn()} />);
