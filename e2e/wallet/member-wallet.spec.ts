@@ -80,5 +80,20 @@ test.describe('member wallet', () => {
     await expect(totals).toContainText('Net+Rs 800.00');
     await page.getByRole('combobox', { name: 'Type' }).selectOption('DEPOSIT');
     await expect(table.getByRole('row')).toHaveCount(2);
+
+    // The days come from the calendar, shown in the language's order: up to yesterday, nothing; back to today, the deposit.
+    const dayText = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-US', { timeZone: 'UTC', month: '2-digit', day: '2-digit', year: 'numeric' });
+    const to = page.getByRole('button', { name: 'To', exact: true });
+    await expect(to).toHaveText(dayText(0));
+    await to.click();
+    await expect(page.getByRole('dialog', { name: 'Choose a date' }).getByRole('button', { name: /selected/ })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(to).toHaveText(dayText(1));
+    await expect(page.getByText('No records for these filters.')).toBeVisible();
+    await to.click();
+    await page.getByRole('dialog', { name: 'Choose a date' }).getByRole('button', { name: /today/ }).click();
+    await expect(to).toHaveText(dayText(0));
+    await expect(table.getByRole('row')).toHaveCount(2);
   });
 });

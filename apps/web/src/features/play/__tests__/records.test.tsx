@@ -1,9 +1,9 @@
 import { playPaths } from '@lumen/contracts/play/play.contract';
 import { systemPaths } from '@lumen/contracts/system/system.contract';
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n.ts';
 import { BettingRecordPage } from '../screens/betting-record-page.tsx';
 import { ProfitLossPage } from '../screens/profit-loss-page.tsx';
@@ -42,6 +42,13 @@ function round(id: number, extra: Record<string, unknown> = {}) {
 }
 
 describe('betting record', () => {
+  // Today is 20 November 2026 (only the clock is faked: the calendars and the default days follow it).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('when rounds exist, then rows, totals and paging show, and filters go back to page one', async () => {
     const api = mockPlayApi({
       ...balance,
@@ -88,9 +95,8 @@ describe('betting record', () => {
     await user.selectOptions(vendor, 'HOUSE');
     await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('vassalage')).toBe('HOUSE'));
 
-    const start = screen.getByLabelText('From');
-    await user.clear(start);
-    await user.type(start, '2026-11-01');
+    await user.click(screen.getByLabelText('From'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Choose a date' })).getByRole('button', { name: /Sunday, November 1, 2026/ }));
     await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('startDate')).toBe('2026-11-01'));
 
     // Real-money rounds by default; free-trial rounds on request.
@@ -150,30 +156,36 @@ describe('betting record', () => {
     expect(await within(await screen.findByTestId('bet-1')).findByText('50.00 سے کم، 43.21 آیا: 1.98 گنا پر جیت')).toBeInTheDocument();
   });
 
-  it('when the start date is after the end date, then it says so and asks nothing', async () => {
-    const api = mockPlayApi({ ...balance, ...vendors, [playPaths.bettingRecord]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } } });
+  it('when the end day is chosen, then the start calendar offers no later day', async () => {
+    mockPlayApi({ ...balance, ...vendors, [playPaths.bettingRecord]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } } });
     renderAt(<BettingRecordPage />);
+    const user = userEvent.setup();
     expect(await screen.findByText('No rounds for these filters.')).toBeInTheDocument();
-    const calls = api.to(playPaths.bettingRecord).length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
-    expect(await screen.findByText('The start date is after the end date.')).toBeInTheDocument();
-    expect(screen.queryByText('No rounds for these filters.')).not.toBeInTheDocument();
-    expect(api.to(playPaths.bettingRecord).length).toBe(calls);
+    await user.click(screen.getByLabelText('To'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Tuesday, November 17, 2026/ }));
+    await user.click(screen.getByLabelText('From'));
+    const calendar = screen.getByRole('dialog');
+    expect(within(calendar).getByRole('button', { name: /Tuesday, November 17, 2026/ })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: /Wednesday, November 18, 2026/ })).toBeDisabled();
   });
 
   it('when the days span more than a record covers, then it says how many it may and asks nothing', async () => {
     const api = mockPlayApi({ ...balance, ...vendors, [playPaths.bettingRecord]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } } });
     renderAt(<BettingRecordPage />);
+    const user = userEvent.setup();
     expect(await screen.findByText('No rounds for these filters.')).toBeInTheDocument();
     const calls = api.to(playPaths.bettingRecord).length;
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-27' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-29' } });
+    // Today is November 20: August 22 to November 20 is 91 days.
+    await user.click(screen.getByLabelText('From'));
+    for (let i = 0; i < 3; i++) await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous month' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Saturday, August 22, 2026/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose at most 90 days.');
     expect(api.to(playPaths.bettingRecord).length).toBe(calls);
     // Ninety days exactly is fine.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-08-30' } });
+    await user.click(screen.getByLabelText('From'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Sunday, August 23, 2026/ }));
     await waitFor(() => expect(screen.queryByText('Choose at most 90 days.')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('startDate')).toBe('2026-08-30'));
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('startDate')).toBe('2026-08-23'));
   });
 
   it('when the record cannot be loaded, then the error shows with a retry that loads it', async () => {

@@ -2,6 +2,8 @@ import { MAX_RECORD_DAYS, type PlayMode } from '@lumen/contracts/play/play.contr
 import { type GameCategory, gameCategoryCodes } from '@lumen/contracts/system/system.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field/date-field.tsx';
+import { isoDay } from '@/features/wallet/lib/dates.ts';
 import { useRecordVendors } from '../api/vendors.ts';
 
 /** Game types a round can belong to (the home and promotion tabs are not games). */
@@ -37,6 +39,7 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
     : [];
   const set = (patch: Partial<RecordFilterValue>) => onChange({ ...value, ...patch });
   const problem = rangeProblem(value);
+  const today = isoDay(0);
 
   return (
     <>
@@ -85,13 +88,13 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
           <label className="field-label" htmlFor={`${id}-start`}>
             {t('play.records.start')}
           </label>
-          <input id={`${id}-start`} type="date" className="input" value={value.startDate} max={value.endDate || undefined} onChange={(e) => set({ startDate: e.target.value })} />
+          <DateField id={`${id}-start`} value={value.startDate} max={value.endDate || today} today={today} onChange={(startDate) => set({ startDate })} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={`${id}-end`}>
             {t('play.records.end')}
           </label>
-          <input id={`${id}-end`} type="date" className="input" value={value.endDate} min={value.startDate || undefined} onChange={(e) => set({ endDate: e.target.value })} />
+          <DateField id={`${id}-end`} value={value.endDate} min={value.startDate || undefined} max={today} today={today} align="end" onChange={(endDate) => set({ endDate })} />
         </div>
       </div>
       {problem && (

@@ -1,7 +1,7 @@
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAllModals, modalStack } from '@/lib/modal-store.ts';
 import { DepositPage } from '../screens/deposit-page.tsx';
 import { SecurityCenterPage } from '../screens/security-center-page.tsx';
@@ -135,18 +135,39 @@ describe('account record', () => {
 });
 
 describe('account record dates', () => {
-  it('when the start date is after the end date, then it says so and asks nothing', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('when days are picked in the calendars, then the record asks for them, and the start cannot pass the end nor either pass today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    const user = userEvent.setup();
     const api = mockWalletApi({
       ...balance,
       [walletPaths.transactionHistory]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { in: '0.00', out: '0.00', net: '0.00' } },
     });
     renderPage(<TransactionHistoryPage />);
     await screen.findByTestId('history-totals');
-    const calls = api.to(walletPaths.transactionHistory).length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The start date is after the end date.');
-    expect(screen.queryByTestId('history-totals')).not.toBeInTheDocument();
-    expect(api.to(walletPaths.transactionHistory).length).toBe(calls);
+    expect(api.to(walletPaths.transactionHistory, 'GET')[0]?.query.get('startDate')).toBe('2026-11-14');
+    expect(api.to(walletPaths.transactionHistory, 'GET')[0]?.query.get('endDate')).toBe('2026-11-20');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    expect(from).toHaveTextContent('11/14/2026');
+    expect(to).toHaveTextContent('11/20/2026');
+
+    await user.click(to);
+    let calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+    expect(within(calendar).getByRole('button', { name: /Saturday, November 21, 2026/ })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: /Friday, November 13, 2026/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: /Tuesday, November 17, 2026/ }));
+    await waitFor(() => expect(api.to(walletPaths.transactionHistory, 'GET').at(-1)?.query.get('endDate')).toBe('2026-11-17'));
+
+    await user.click(from);
+    calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+    expect(within(calendar).getByRole('button', { name: /Wednesday, November 18, 2026/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: /Tuesday, November 10, 2026/ }));
+    await waitFor(() => expect(api.to(walletPaths.transactionHistory, 'GET').at(-1)?.query.get('startDate')).toBe('2026-11-10'));
+    expect(from).toHaveTextContent('11/10/2026');
+    expect(api.to(walletPaths.transactionHistory, 'GET').at(-1)?.query.get('pageNo')).toBe('1');
   });
 });
 

@@ -2,6 +2,7 @@ import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
 import { ArrowDownLeft, ArrowUpRight, Receipt, Sigma } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field/date-field.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
@@ -23,6 +24,7 @@ export function TransactionHistoryPage() {
   const [startDate, setStartDate] = useState(() => isoDay(6));
   const [endDate, setEndDate] = useState(() => isoDay(0));
   const [pageNo, setPageNo] = useState(1);
+  const today = isoDay(0);
   const badRange = startDate !== '' && endDate !== '' && startDate > endDate;
   const query = { pageNo, pageSize: PAGE_SIZE, ...(type ? { type } : {}), ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
   const records = useTransactions(query, !badRange);
@@ -48,8 +50,13 @@ export function TransactionHistoryPage() {
             <label className="field-label" htmlFor={`${id}-start`}>
               {t('wallet.history.start')}
             </label>
-            <input id={`${id}-start`} type="date" className="input" value={startDate} max={endDate || undefined} onChange={(e) => {
-                setStartDate(e.target.value);
+            <DateField
+              id={`${id}-start`}
+              value={startDate}
+              max={endDate || today}
+              today={today}
+              onChange={(day) => {
+                setStartDate(day);
                 setPageNo(1);
               }}
             />
@@ -58,8 +65,15 @@ export function TransactionHistoryPage() {
             <label className="field-label" htmlFor={`${id}-end`}>
               {t('wallet.history.end')}
             </label>
-            <input id={`${id}-end`} type="date" className="input" value={endDate} min={startDate || undefined} onChange={(e) => {
-                setEndDate(e.target.value);
+            <DateField
+              id={`${id}-end`}
+              value={endDate}
+              min={startDate || undefined}
+              max={today}
+              today={today}
+              align="end"
+              onChange={(day) => {
+                setEndDate(day);
                 setPageNo(1);
               }}
             />
