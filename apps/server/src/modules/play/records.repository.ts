@@ -42,7 +42,8 @@ export async function findRoundPage(db: Db, f: RoundFilter, page: { offset: numb
       'r.win',
       'r.status',
       'r.summary',
-      'r.result',
+      // Only a house round's result is worded by the app (its outcome); a vendor's may be large and is not shown.
+      sql<unknown>`CASE WHEN r.vendor_code = 'HOUSE' THEN r.result END`.as('result'),
       'r.created_at',
       'r.settled_at',
       'g.name as game_name',
