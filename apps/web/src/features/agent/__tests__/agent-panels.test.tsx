@@ -12,6 +12,8 @@ import { RegisterCentrePanel } from '../screens/register-centre-panel.tsx';
 import { TeamBetsPanel } from '../screens/team-bets-panel.tsx';
 import { TeamTransactionsPanel } from '../screens/team-transactions-panel.tsx';
 import { TeamOverviewPanel } from '../screens/team-overview-panel.tsx';
+import { dayRange } from '../screens/team-report-parts.tsx';
+import { setDateLocale } from '@/i18n/dates.ts';
 
 const overview = (period: string, extra: Record<string, unknown> = {}) => ({
   period,
@@ -56,12 +58,12 @@ describe('team overview', () => {
     expect(screen.getByTestId('team-deposits')).toHaveTextContent('Transactions: 1');
     expect(screen.getByTestId('team-pl')).toHaveTextContent('-Rs 10.00');
     expect(screen.getByTestId('team-balance')).toHaveTextContent('Rs 1,723.45');
-    expect(screen.getByText('2026-11-25')).toBeInTheDocument();
+    expect(screen.getByText('11/25/2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'This month' }));
     await waitFor(() => expect(screen.getByTestId('team-new')).toHaveTextContent('9'));
-    expect(screen.getByText('2026-11-01 – 2026-11-30')).toBeInTheDocument();
+    expect(screen.getByText('11/01/2026 – 11/30/2026')).toBeInTheDocument();
     expect(api.to(agentPaths.teamOverview, 'GET').map((c) => c.query.get('period'))).toEqual(['today', 'thisMonth']);
   });
 
@@ -354,5 +356,17 @@ describe('my income', () => {
     expect(within(rows[2] as HTMLElement).getByText('alpha1')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('+Rs 50.00')).toBeInTheDocument();
     expect(api.to(agentPaths.income, 'GET')[0]?.query.get('period')).toBe('thisMonth');
+  });
+});
+
+describe('period days', () => {
+  it('when the language is Urdu, then a period’s first and last days read day first; a one-day period shows one day', async () => {
+    await setDateLocale('UR');
+    try {
+      expect(dayRange('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toBe('01/11/2026 – 30/11/2026');
+      expect(dayRange('2026-11-25T00:00:00.000Z', '2026-11-26T00:00:00.000Z')).toBe('25/11/2026');
+    } finally {
+      await setDateLocale('EN');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { useBalance } from '@/features/wallet/api/merchant-wallet.ts';
+import dayjs from '@/i18n/dayjs.ts';
 import '@/components/data-state/data-table.css';
 
 export const REPORT_PAGE_SIZE = 20;
@@ -122,10 +123,13 @@ export function AgentPanel({ icon, title, about, children }: { icon: ReactNode; 
   );
 }
 
-/** The days a period covers, as the site counts them (UTC): the last day is the day before `to`. */
+/**
+ * The days a period covers, as the site counts them (UTC): the last day is the day before `to`;
+ * written in the interface language's order, as the site's other dates are.
+ */
 export function dayRange(from: string, to: string): string {
-  const first = from.slice(0, 10);
-  const last = new Date(new Date(to).getTime() - 86_400_000).toISOString().slice(0, 10);
+  const first = dayjs(from.slice(0, 10)).format('L');
+  const last = dayjs(new Date(new Date(to).getTime() - 86_400_000).toISOString().slice(0, 10)).format('L');
   return first === last ? first : `${first} – ${last}`;
 }
 
