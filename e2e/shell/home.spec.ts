@@ -65,10 +65,14 @@ test.describe('site shell', () => {
     const marquee = page.getByRole('region', { name: 'Notices' });
     const notices = marquee.getByRole('button');
     await expect(notices.first()).toBeVisible();
-    // The strip stops scrolling while a notice in it holds focus (as it does under the pointer), so
-    // the click waits on a still target rather than on the animation's timing.
+    // The strip stops scrolling while a notice in it holds focus (paused, as under the pointer, or
+    // standing still when the focus shows, as from the keyboard), so the click waits on a still
+    // target rather than on the animation's timing.
     await notices.first().focus();
-    await expect(marquee.locator('.notice-marquee-track')).toHaveCSS('animation-play-state', 'paused');
+    const track = marquee.locator('.notice-marquee-track');
+    await expect
+      .poll(() => track.evaluate((el) => getComputedStyle(el).animationName === 'none' || getComputedStyle(el).animationPlayState === 'paused'))
+      .toBe(true);
     // By then the strip may have carried the first notice out of sight: a person clicks one in view.
     const inView = await notices.evaluateAll((buttons) => {
       const strip = buttons[0]?.closest('section')?.getBoundingClientRect();
@@ -86,6 +90,41 @@ test.describe('site shell', () => {
     await expect(dialog.getByRole('button', { name: title.trim() })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('when the keyboard moves through the notice strip, then it stands still and each notice that takes focus is in view; asked for less motion, it never moves', async ({ page }) => {
+    await page.goto('/');
+    const marquee = page.getByRole('region', { name: 'Notices' });
+    const notices = marquee.getByRole('button');
+    await expect(notices.first()).toBeVisible();
+    const inStrip = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const strip = document.querySelector('.notice-marquee-window')?.getBoundingClientRect();
+        const box = focused?.getBoundingClientRect();
+        return !!strip && !!box && focused?.classList.contains('notice-marquee-item') === true && box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      });
+    // Let the strip carry the first notice along, then reach it from the control before the strip.
+    await page.waitForTimeout(1500);
+    const count = await notices.evaluateAll((buttons) => buttons.filter((b) => b.tabIndex === 0).length);
+    await notices.first().evaluate((first) => {
+      const before = document.createElement('button');
+      before.id = 'before-strip';
+      first.closest('section')?.before(before);
+      before.focus();
+    });
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inStrip()).toBe(true);
+    }
+    await expect(marquee.locator('.notice-marquee-track')).toHaveCSS('animation-name', 'none');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(notices.first()).toBeVisible();
+    await expect(marquee.locator('.notice-marquee-track')).toHaveCSS('animation-name', 'none');
+    // The copy drawn for the loop is not shown when the strip does not loop.
+    await expect(marquee.locator('li[aria-hidden="true"]').first()).toBeHidden();
   });
 });
 
