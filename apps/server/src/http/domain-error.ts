@@ -1,5 +1,6 @@
 import { type ErrorCode, errorStatus, type FieldIssue } from '@lumen/contracts/common/errors';
 import { errorMessages, type FieldIssueKey, fieldIssueMessages, fillMessage } from '@lumen/contracts/i18n/error-messages';
+import { fieldName } from '@lumen/contracts/i18n/field-names';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 
 /**
@@ -39,5 +40,5 @@ export function fieldIssue(
   issue: FieldIssueKey,
   params: { min?: string; max?: string } = {},
 ): FieldIssue {
-  return { field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field, ...params }) };
+  return { field, issue, message: fillMessage(fieldIssueMessages[lang][issue], { field: fieldName(lang, field), ...params }) };
 }

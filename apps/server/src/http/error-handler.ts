@@ -6,6 +6,7 @@ import {
   fieldIssueMessages,
   fillMessage,
 } from '@lumen/contracts/i18n/error-messages';
+import { fieldName } from '@lumen/contracts/i18n/field-names';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -68,7 +69,8 @@ export function fieldIssues(
         field,
         issue: key,
         message: fillMessage(fieldIssueMessages[lang][key], {
-          field,
+          // An unknown key is named as sent; a known field by its name in the language.
+          field: key === 'unrecognized_keys' ? field : fieldName(lang, field),
           min: issue.minimum === undefined ? undefined : String(issue.minimum),
           max: issue.maximum === undefined ? undefined : String(issue.maximum),
         }),

@@ -99,7 +99,7 @@ describe('POST login by username', () => {
     expect(noName.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'username', issue: 'required' }] } });
     const noPassword = await postLogin({ username: 'someone' }, ip);
     expect(noPassword.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'password', issue: 'required' }] } });
-    expect(noPassword.json().message).toContain('password');
+    expect(noPassword.json().message).toContain('Password is required');
   });
 
   it('when the challenge is missing or unsolved, then it answers CHALLENGE_FAILED', async () => {

@@ -110,7 +110,10 @@ describe('deposit amounts', () => {
     const low = await deposit(m.headers, { methodCode: 'BANK_HBL', amount: '499.99' });
     expect(low.statusCode).toBe(400);
     expect(low.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'amount', issue: 'too_small' }] } });
-    expect(low.json().value.fields[0].message).toContain('500.00');
+    expect(low.json().value.fields[0].message).toBe('Amount must be at least 500.00');
+    // In the member's language, the field named in it too.
+    const lowUrdu = await deposit({ ...m.headers, 'accept-language': 'ur' }, { methodCode: 'BANK_HBL', amount: '499.99' });
+    expect(lowUrdu.json().value.fields[0].message).toBe('رقم کم از کم 500.00 ہونا چاہیے');
     const high = await deposit(m.headers, { methodCode: 'SANDBOX', amount: '100000.01' });
     expect(high.statusCode).toBe(400);
     expect(high.json().value.fields[0]).toMatchObject({ field: 'amount', issue: 'too_big' });
