@@ -85,7 +85,14 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
   const disabled = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
 
   return (
-    <div className="date-field" ref={wrapper}>
+    <div
+      className="date-field"
+      ref={wrapper}
+      onBlur={(e) => {
+        // Focus that leaves the field and its calendar (Tab past the last day) closes the calendar.
+        if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         id={id}
@@ -99,7 +106,7 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
         <CalendarDays size={18} aria-hidden className="date-field-icon" />
       </button>
       {open && (
-        <div className={`date-field-popover date-field-${align}`} role="dialog" aria-label={t('dateField.choose')}>
+        <div className={`date-field-popover date-field-${align}`} role="dialog" aria-label={t('dateField.choose')} tabIndex={-1}>
           <DayPicker
             mode="single"
             required

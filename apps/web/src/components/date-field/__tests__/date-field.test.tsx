@@ -86,6 +86,15 @@ describe('date field', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByText('elsewhere'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A click on the calendar's own caption keeps it open; tabbing out of it closes it.
+    await user.click(field);
+    await user.click(screen.getByText('November 2026'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     expect(field).toHaveTextContent('11/21/2026');
   });
