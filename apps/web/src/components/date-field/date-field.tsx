@@ -57,12 +57,18 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
       setOpen(false);
       button.current?.focus();
     };
+    // Focus that leaves the field and its calendar (Tab past the last day) closes the calendar.
+    const leave = (e: FocusEvent) => {
+      if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+    };
     document.addEventListener('pointerdown', away);
-    wrapper.current?.addEventListener('keydown', onKey);
     const box = wrapper.current;
+    box?.addEventListener('keydown', onKey);
+    box?.addEventListener('focusout', leave);
     return () => {
       document.removeEventListener('pointerdown', away);
       box?.removeEventListener('keydown', onKey);
+      box?.removeEventListener('focusout', leave);
     };
   }, [open]);
 
@@ -85,14 +91,7 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
   const disabled = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
 
   return (
-    <div
-      className="date-field"
-      ref={wrapper}
-      onBlur={(e) => {
-        // Focus that leaves the field and its calendar (Tab past the last day) closes the calendar.
-        if (open && !wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="date-field" ref={wrapper}>
       <button
         ref={button}
         id={id}
