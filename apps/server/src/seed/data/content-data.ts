@@ -374,7 +374,10 @@ export const help: HelpSeed[] = [
         title: { EN: 'Contact us', UR: 'ہم سے رابطہ کریں', ZH: '联系我们', TH: 'ติดต่อเรา', VI: 'Liên hệ' },
         content: {
           EN: html('Customer service is available 24 hours a day through live chat, Telegram, WhatsApp and e-mail. Open the customer-service menu to choose a channel.', 'Please have your username ready so that we can help you quickly. We will never ask for your password.'),
-          UR: html('کسٹمر سروس لائیو چیٹ، ٹیلیگرام، واٹس ایپ اور ای میل کے ذریعے 24 گھنٹے دستیاب ہے۔', 'براہ کرم اپنا یوزر نیم تیار رکھیں۔ ہم کبھی آپ کا پاس ورڈ نہیں مانگیں گے۔'),
+          UR: html(
+            'کسٹمر سروس لائیو چیٹ، ٹیلیگرام، واٹس ایپ اور ای میل کے ذریعے 24 گھنٹے دستیاب ہے۔ چینل منتخب کرنے کے لیے کسٹمر سروس کا مینو کھولیں۔',
+            'براہ کرم اپنا یوزر نیم تیار رکھیں تاکہ ہم جلد مدد کر سکیں۔ ہم کبھی آپ کا پاس ورڈ نہیں مانگیں گے۔',
+          ),
         },
       },
     ],
@@ -399,13 +402,15 @@ export const help: HelpSeed[] = [
             'We may change these terms; the version published here applies from the moment it is published.',
           ),
           UR: html(
-            'اکاؤنٹ رجسٹر کر کے آپ تصدیق کرتے ہیں کہ آپ کی عمر کم از کم 18 سال ہے اور آپ کے ملک میں آن لائن گیمنگ قانونی ہے۔',
+            'اکاؤنٹ رجسٹر کر کے آپ تصدیق کرتے ہیں کہ آپ کی عمر کم از کم 18 سال ہے، یا آپ کے ملک میں جوئے کی قانونی عمر اگر اس سے زیادہ ہے تو وہ، اور یہ کہ جہاں آپ رہتے ہیں وہاں آن لائن گیمنگ قانونی ہے۔',
             list(
-              'ہر شخص صرف ایک اکاؤنٹ رکھ سکتا ہے۔',
+              'ہر شخص صرف ایک اکاؤنٹ رکھ سکتا ہے۔ دہرے اکاؤنٹ بند کیے جا سکتے ہیں اور ان کی جیت منسوخ کی جا سکتی ہے۔',
               'اپنا پاس ورڈ اور تصدیقی کوڈ خفیہ رکھنا آپ کی ذمہ داری ہے۔',
-              'ڈپازٹ اور رقم نکالنا صرف آپ کے اپنے نام کے ادائیگی کے طریقوں سے ہو گا۔',
-              'رقم نکالنے سے پہلے ہم شناخت کا ثبوت مانگ سکتے ہیں۔',
+              'ڈپازٹ اور رقم نکالنے کے لیے صرف وہی ادائیگی کے طریقے استعمال ہوں گے جو آپ کے اپنے نام پر رجسٹرڈ ہوں۔',
+              'رقم نکالنے کی ادائیگی سے پہلے ہم شناخت کا ثبوت مانگ سکتے ہیں۔',
+              'قبول ہونے کے بعد شرط حتمی ہوتی ہے۔ نتائج وہی ہیں جو گیم وینڈر نے درج کیے ہوں۔',
             ),
+            'ہم ان شرائط میں تبدیلی کر سکتے ہیں؛ یہاں شائع شدہ نسخہ اپنی اشاعت کے لمحے سے لاگو ہوتا ہے۔',
           ),
         },
       },
@@ -417,7 +422,10 @@ export const help: HelpSeed[] = [
             'Bonuses carry a turnover requirement shown on each promotion. Until it is met, bonus money and the winnings from it cannot be withdrawn.',
             'One bonus per person, household, device and payment method. Abuse of promotions, including betting on both sides of an outcome, voids the bonus and its winnings.',
           ),
-          UR: html('ہر بونس پر ٹرن اوور کی شرط ہوتی ہے۔ اس کے پورا ہونے تک بونس اور اس سے جیتی گئی رقم نکالی نہیں جا سکتی۔'),
+          UR: html(
+            'ہر بونس پر ٹرن اوور کی شرط ہوتی ہے جو ہر پروموشن پر دکھائی جاتی ہے۔ اس کے پورا ہونے تک بونس کی رقم اور اس سے جیتی گئی رقم نکالی نہیں جا سکتی۔',
+            'ہر شخص، گھرانے، آلے اور ادائیگی کے طریقے کے لیے ایک بونس۔ پروموشنز کا غلط استعمال، بشمول کسی نتیجے کے دونوں طرف شرط لگانا، بونس اور اس کی جیت کو منسوخ کر دیتا ہے۔',
+          ),
         },
       },
     ],
@@ -435,7 +443,16 @@ export const help: HelpSeed[] = [
             list('Never chase losses.', 'Do not play when upset, tired or under the influence of alcohol.', 'Take regular breaks.', 'Ask customer service for a deposit limit or a cooling-off period at any time.'),
             'If you need a break, we can close your account for a period you choose (self-exclusion). During that time you cannot log in or open a new account.',
           ),
-          UR: html('گیمنگ تفریح ہونی چاہیے، پیسہ کمانے کا ذریعہ نہیں۔ پہلے سے طے کریں کہ آپ کتنا وقت اور پیسہ خرچ کریں گے۔', 'ڈپازٹ کی حد یا وقفے کے لیے کسی بھی وقت کسٹمر سروس سے رابطہ کریں۔'),
+          UR: html(
+            'گیمنگ تفریح ہونی چاہیے، پیسہ کمانے کا ذریعہ کبھی نہیں۔ پہلے سے طے کریں کہ آپ کتنا وقت اور پیسہ خرچ کریں گے، اور اس حد پر پہنچ کر رک جائیں۔',
+            list(
+              'ہاری ہوئی رقم واپس جیتنے کے پیچھے کبھی نہ بھاگیں۔',
+              'پریشانی، تھکن یا نشے کی حالت میں نہ کھیلیں۔',
+              'باقاعدگی سے وقفہ لیں۔',
+              'ڈپازٹ کی حد یا وقفے کی مدت کے لیے کسی بھی وقت کسٹمر سروس سے رابطہ کریں۔',
+            ),
+            'اگر آپ کو وقفہ چاہیے تو ہم آپ کی منتخب کردہ مدت کے لیے آپ کا اکاؤنٹ بند کر سکتے ہیں (خود اخراج)۔ اس دوران آپ نہ لاگ ان کر سکتے ہیں اور نہ نیا اکاؤنٹ کھول سکتے ہیں۔',
+          ),
         },
       },
       {
@@ -461,7 +478,11 @@ export const help: HelpSeed[] = [
             'We use them to run your account, pay you, prevent fraud, meet legal duties and, if you agree, to send you offers. We never sell your data.',
             'Passwords are stored only as salted hashes. Connections are encrypted. You may ask customer service for a copy of your data or for its deletion where the law allows.',
           ),
-          UR: html('ہم رجسٹریشن کی تفصیلات، لین دین اور تکنیکی ڈیٹا جیسے آئی پی ایڈریس جمع کرتے ہیں تاکہ آپ کا اکاؤنٹ چلایا جا سکے اور دھوکہ دہی روکی جا سکے۔ ہم آپ کا ڈیٹا کبھی فروخت نہیں کرتے۔'),
+          UR: html(
+            'ہم وہ تفصیلات جمع کرتے ہیں جو آپ رجسٹریشن پر دیتے ہیں (یوزر نیم، موبائل نمبر، ای میل، ادائیگی کے لیے نام)، آپ کے لین دین اور گیمز کی تاریخ، اور تکنیکی ڈیٹا جیسے آپ کا آئی پی ایڈریس۔',
+            'ہم انہیں آپ کا اکاؤنٹ چلانے، آپ کو ادائیگی کرنے، دھوکہ دہی روکنے، قانونی ذمہ داریاں پوری کرنے اور، آپ کی رضامندی سے، آپ کو پیشکشیں بھیجنے کے لیے استعمال کرتے ہیں۔ ہم آپ کا ڈیٹا کبھی فروخت نہیں کرتے۔',
+            'پاس ورڈ صرف نمک ملے ہیش کی صورت میں محفوظ کیے جاتے ہیں۔ کنکشن خفیہ کاری سے محفوظ ہوتے ہیں۔ جہاں قانون اجازت دے، آپ کسٹمر سروس سے اپنے ڈیٹا کی نقل یا اسے حذف کرنے کی درخواست کر سکتے ہیں۔',
+          ),
         },
       },
     ],
@@ -478,7 +499,10 @@ export const help: HelpSeed[] = [
             'Log in, open Deposit, choose a channel and an amount, then follow the instructions. Bank transfers and e-wallets are usually credited within a few minutes.',
             'Transfer the exact amount shown and keep your receipt. If the money has not arrived after 30 minutes, contact customer service with the receipt.',
           ),
-          UR: html('لاگ ان کریں، ڈپازٹ کھولیں، طریقہ اور رقم منتخب کریں اور ہدایات پر عمل کریں۔ عام طور پر رقم چند منٹ میں آ جاتی ہے۔'),
+          UR: html(
+            'لاگ ان کریں، ڈپازٹ کھولیں، چینل اور رقم منتخب کریں، پھر ہدایات پر عمل کریں۔ بینک ٹرانسفر اور ای والیٹ عام طور پر چند منٹ میں کریڈٹ ہو جاتے ہیں۔',
+            'بالکل وہی رقم منتقل کریں جو دکھائی گئی ہے اور اپنی رسید سنبھال کر رکھیں۔ اگر 30 منٹ بعد بھی رقم نہ پہنچے تو رسید کے ساتھ کسٹمر سروس سے رابطہ کریں۔',
+          ),
         },
       },
       {
@@ -489,7 +513,10 @@ export const help: HelpSeed[] = [
             'Open Withdraw, choose the account to be paid and the amount, and confirm with your payment password if you set one. Most withdrawals are paid within 15 minutes.',
             'When the money arrives, confirm receipt in the member centre. If you received only part of it or nothing, say so there and attach proof; we will investigate.',
           ),
-          UR: html('رقم نکالنے کا صفحہ کھولیں، اکاؤنٹ اور رقم منتخب کریں اور تصدیق کریں۔ زیادہ تر ادائیگیاں 15 منٹ میں ہو جاتی ہیں۔'),
+          UR: html(
+            'رقم نکالنے کا صفحہ کھولیں، وہ اکاؤنٹ جس میں ادائیگی ہو اور رقم منتخب کریں، اور اگر آپ نے ادائیگی پاس ورڈ مقرر کیا ہے تو اس سے تصدیق کریں۔ زیادہ تر ادائیگیاں 15 منٹ میں ہو جاتی ہیں۔',
+            'رقم پہنچنے پر ممبر سینٹر میں وصولی کی تصدیق کریں۔ اگر آپ کو رقم کا صرف کچھ حصہ ملا یا کچھ نہ ملا تو وہیں بتائیں اور ثبوت منسلک کریں؛ ہم تحقیق کریں گے۔',
+          ),
         },
       },
       {
