@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DayPicker, type Formatters, type Labels } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import dayjs from '@/i18n/dayjs.ts';
@@ -39,6 +39,9 @@ export interface DateFieldProps {
 export function DateField({ id, value, onChange, min, max, today, align = 'start' }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The edge the calendar lines up with: the one asked for, unless the calendar would then leave the screen.
+  const [side, setSide] = useState(align);
+  const popover = useRef<HTMLDivElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const selected = dayToDate(value);
@@ -71,6 +74,12 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
       box?.removeEventListener('focusout', leave);
     };
   }, [open]);
+
+  useLayoutEffect(() => {
+    const box = popover.current?.getBoundingClientRect();
+    if (!open || !box) return setSide(align);
+    if (box.left < 0 || box.right > document.documentElement.clientWidth) setSide((s) => (s === 'start' ? 'end' : 'start'));
+  }, [open, align]);
 
   // dayjs carries the interface language (i18n/dayjs.ts); the week starts where the language's does.
   const weekStartsOn = ((dayjs.Ls[dayjs.locale()]?.weekStart ?? 0) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -105,7 +114,7 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
         <CalendarDays size={18} aria-hidden className="date-field-icon" />
       </button>
       {open && (
-        <div className={`date-field-popover date-field-${align}`} role="dialog" aria-label={t('dateField.choose')} tabIndex={-1}>
+        <div ref={popover} className={`date-field-popover date-field-${side}`} role="dialog" aria-label={t('dateField.choose')} tabIndex={-1}>
           <DayPicker
             mode="single"
             required

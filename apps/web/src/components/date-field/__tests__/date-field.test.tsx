@@ -99,6 +99,20 @@ describe('date field', () => {
     expect(field).toHaveTextContent('11/21/2026');
   });
 
+  it('when the calendar lined up with the field’s end would leave the screen, then it lines up with the start instead', async () => {
+    const user = userEvent.setup();
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return DOMRect.fromRect(this.classList.contains('date-field-end') ? { x: -40, y: 0, width: 290, height: 320 } : { x: 10, y: 0, width: 290, height: 320 });
+    });
+    try {
+      render(<Labelled value="2026-11-21" align="end" />);
+      await user.click(screen.getByLabelText('From'));
+      expect(screen.getByRole('dialog')).toHaveClass('date-field-start');
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('when no day is set, then the field says any day and the calendar opens on the latest allowed month', async () => {
     const user = userEvent.setup();
     render(<Labelled value="" max="2026-03-15" />);
