@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -28,10 +29,14 @@ describe('GET /wps/system/helpCenter', () => {
     const minors = categories[2].items[1];
     expect(minors.title).toBe('نابالغوں کا تحفظ');
     expect(minors.content).toContain('18 سال');
-    // The demo help centre's bodies are written in English and Urdu only: Chinese falls back.
+    // The demo help centre is written in every language; a body an operator left without Chinese falls back to English.
     const zh = (await get('/wps/system/helpCenter?lang=ZH')).json().value.categories;
     expect(zh[2].items[1].title).toBe('保护未成年人');
-    expect(zh[2].items[1].content).toContain('under 18');
+    expect(zh[2].items[1].content).toContain('18 岁');
+    await sql`UPDATE help_item SET content = content - 'ZH' WHERE anchor = 'responsible-minors'`.execute(t.database.db);
+    const fallback = (await get('/wps/system/helpCenter?lang=ZH')).json().value.categories;
+    expect(fallback[2].items[1].title).toBe('保护未成年人');
+    expect(fallback[2].items[1].content).toContain('under 18');
   });
 
   it('when a query parameter is wrong, then it answers 400 naming it', async () => {
