@@ -34,7 +34,8 @@ export interface DateFieldProps {
  * A day picker that reads in the interface language: the chosen day in the language's own order
  * (dayjs's `L`: 21/11/2026 in Urdu, 2026/11/21 in Chinese) rather than the browser's, and a calendar
  * with the language's month and weekday names, first day of the week and direction. The calendar
- * opens under the field; Escape or a click elsewhere closes it, and focus returns to the field.
+ * opens under the field (on its other edge when the asked-for one would leave the screen); Escape,
+ * a click elsewhere or focus moving out closes it, and after Escape or a choice focus returns to the field.
  */
 export function DateField({ id, value, onChange, min, max, today, align = 'start' }: DateFieldProps) {
   const { t, i18n } = useTranslation();
