@@ -2,9 +2,9 @@ import { MAX_RECORD_DAYS, type PlayMode } from '@lumen/contracts/play/play.contr
 import { type GameCategory, gameCategoryCodes } from '@lumen/contracts/system/system.contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field/date-field.tsx';
-import { isoDay } from '@/features/wallet/lib/dates.ts';
+import { DayRangeFields } from '@/components/date-field/day-range-fields.tsx';
 import { useRecordVendors } from '../api/vendors.ts';
+import { isoDay } from '../lib/format.ts';
 
 /** Game types a round can belong to (the home and promotion tabs are not games). */
 export const recordGameTypes = gameCategoryCodes.filter((c) => c !== 'HOME' && c !== 'PROMO');
@@ -39,7 +39,6 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
     : [];
   const set = (patch: Partial<RecordFilterValue>) => onChange({ ...value, ...patch });
   const problem = rangeProblem(value);
-  const today = isoDay(0);
 
   return (
     <>
@@ -84,18 +83,14 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
             </select>
           </div>
         )}
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-start`}>
-            {t('play.records.start')}
-          </label>
-          <DateField id={`${id}-start`} value={value.startDate} max={value.endDate || today} today={today} onChange={(startDate) => set({ startDate })} />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-end`}>
-            {t('play.records.end')}
-          </label>
-          <DateField id={`${id}-end`} value={value.endDate} min={value.startDate || undefined} max={today} today={today} align="end" onChange={(endDate) => set({ endDate })} />
-        </div>
+        <DayRangeFields
+          id={id}
+          startDate={value.startDate}
+          endDate={value.endDate}
+          today={isoDay(0)}
+          labels={{ start: t('play.records.start'), end: t('play.records.end') }}
+          onChange={set}
+        />
       </div>
       {problem && (
         <p className="field-error" role="alert">

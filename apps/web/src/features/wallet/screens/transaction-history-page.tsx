@@ -2,7 +2,7 @@ import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
 import { ArrowDownLeft, ArrowUpRight, Receipt, Sigma } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field/date-field.tsx';
+import { DayRangeFields } from '@/components/date-field/day-range-fields.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
@@ -24,7 +24,6 @@ export function TransactionHistoryPage() {
   const [startDate, setStartDate] = useState(() => isoDay(6));
   const [endDate, setEndDate] = useState(() => isoDay(0));
   const [pageNo, setPageNo] = useState(1);
-  const today = isoDay(0);
   const badRange = startDate !== '' && endDate !== '' && startDate > endDate;
   const query = { pageNo, pageSize: PAGE_SIZE, ...(type ? { type } : {}), ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
   const records = useTransactions(query, !badRange);
@@ -46,38 +45,18 @@ export function TransactionHistoryPage() {
               setPageNo(1);
             }}
           />
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-start`}>
-              {t('wallet.history.start')}
-            </label>
-            <DateField
-              id={`${id}-start`}
-              value={startDate}
-              max={endDate || today}
-              today={today}
-              onChange={(day) => {
-                setStartDate(day);
-                setPageNo(1);
-              }}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-end`}>
-              {t('wallet.history.end')}
-            </label>
-            <DateField
-              id={`${id}-end`}
-              value={endDate}
-              min={startDate || undefined}
-              max={today}
-              today={today}
-              align="end"
-              onChange={(day) => {
-                setEndDate(day);
-                setPageNo(1);
-              }}
-            />
-          </div>
+          <DayRangeFields
+            id={id}
+            startDate={startDate}
+            endDate={endDate}
+            today={isoDay(0)}
+            labels={{ start: t('wallet.history.start'), end: t('wallet.history.end') }}
+            onChange={(change) => {
+              if ('startDate' in change) setStartDate(change.startDate);
+              else setEndDate(change.endDate);
+              setPageNo(1);
+            }}
+          />
         </div>
         {badRange && (
           <p className="field-error" role="alert">
