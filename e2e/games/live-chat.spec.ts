@@ -18,9 +18,16 @@ test.describe('live dealer chat', () => {
     const room = dialog.frameLocator('iframe');
     await expect(room.getByRole('heading', { level: 1 })).toContainText('Live chat');
     const text = `Good luck table ${Date.now()}`;
-    await room.getByRole('textbox', { name: 'Say something to the table' }).fill(text);
+    const input = room.getByRole('textbox', { name: 'Say something to the table' });
+    await input.fill(text);
+    await expect(input).toHaveValue(text);
+    // The room's script posts the message to the vendor; its answer carries the message back.
+    const posted = page.waitForResponse((r) => /\/api\/chat\//.test(r.url()) && r.request().method() === 'POST');
     await room.getByRole('button', { name: 'Send' }).click();
+    const answer = await posted;
+    expect(answer.status(), await answer.text()).toBe(200);
     await expect(room.getByText(text)).toBeVisible();
+    await expect(input).toHaveValue('');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@ import { Money } from '@/components/data-state/data-state.tsx';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
 import { Badge, type BadgeTone } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { useContractAction } from '../api/salary.ts';
 import { type ThresholdColumn, tierColumns } from '../lib/offer-form.ts';

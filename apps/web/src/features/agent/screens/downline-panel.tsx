@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { Badge } from '@/features/wallet/components/wallet-ui.tsx';
 import '@/features/wallet/components/wallet.css';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { type DownlineFilters, useDownline } from '../api/team.ts';
 import { AgentPanel, PagedTable, REPORT_PAGE_SIZE, ReportBody, Td, Th, UsernameSearch, useCurrencySymbol, Who } from './team-report-parts.tsx';
 

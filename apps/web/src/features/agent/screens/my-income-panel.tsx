@@ -2,7 +2,7 @@ import { incomeTypes } from '@lumen/contracts/agent/agent.contract';
 import { BadgeDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { useAgentIncome } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 

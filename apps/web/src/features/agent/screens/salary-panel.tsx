@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { EmptyState, Money } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { Badge } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { offerContract, salaryKey, useContracts, useSettlements } from '../api/salary.ts';
 import { ContractCard, ratePercent, SettlementRate } from '../components/contract-parts.tsx';

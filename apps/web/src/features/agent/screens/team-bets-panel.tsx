@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { useTeamBets } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, ReportBody, TeamTotals, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { TransactionTypeField } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { useTeamTransactions } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, ReportBody, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 

@@ -16,7 +16,7 @@ import { FormField } from '@/components/form-field/form-field.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { Badge, FormFailure, Section, SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { placeServerError } from '@/features/wallet/lib/errors.ts';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/session.ts';

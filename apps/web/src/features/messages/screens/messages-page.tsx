@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { getLoginInfoQueryOptions } from '@/lib/login-info.ts';
 import { markMessagesRead, messagesKey, useMessages } from '../api/messages.ts';
 import './messages.css';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFields } from '@/components/date-field/day-range-fields.tsx';
 import { useRecordVendors } from '../api/vendors.ts';
-import { isoDay } from '../lib/format.ts';
+import { isoDay } from '@/lib/dates.ts';
 
 /** Game types a round can belong to (the home and promotion tabs are not games). */
 export const recordGameTypes = gameCategoryCodes.filter((c) => c !== 'HOME' && c !== 'PROMO');

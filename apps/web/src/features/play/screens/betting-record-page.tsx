@@ -10,7 +10,7 @@ import { type BettingRecordQuery, useBettingRecord } from '../api/records.ts';
 import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
-import { formatTime, isoDay } from '../lib/format.ts';
+import { formatTime, isoDay } from '@/lib/dates.ts';
 import { useVendorName } from '../api/vendors.ts';
 import { roundOutcomeText } from '../components/house/round-outcome.ts';
 import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';

@@ -5,7 +5,7 @@ import { useProfitLoss } from '../api/records.ts';
 import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
-import { formatDay, isoDay } from '../lib/format.ts';
+import { formatDay, isoDay } from '@/lib/dates.ts';
 import '@/components/data-state/data-table.css';
 
 /** Personal profit and loss: per day and game type, with totals over the chosen days. */

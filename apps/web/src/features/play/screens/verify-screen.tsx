@@ -9,7 +9,7 @@ import { launchGame } from '../api/launch-game.ts';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { KenoBalls } from '../components/house/keno-balls.tsx';
 import { SlotReels } from '../components/house/slot-reels.tsx';
-import { formatTime } from '../lib/format.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { roundOutcomeText } from '../components/house/round-outcome.ts';
 import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { errorText } from '@/lib/error-text.ts';

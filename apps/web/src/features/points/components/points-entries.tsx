@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { Badge } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { formatMoney } from '@/features/wallet/lib/money.ts';
 import { useSession } from '@/lib/session.ts';
 import { usePointsEntries } from '../api/points.ts';

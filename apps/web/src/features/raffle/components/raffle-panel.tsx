@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { FormFailure, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { useClaimRafflePrize } from '../api/claim-raffle.ts';

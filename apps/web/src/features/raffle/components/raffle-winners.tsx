@@ -3,7 +3,7 @@ import { groupAmount } from '@lumen/contracts/wallet/money';
 import { Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { formatCount } from '../lib/raffle.ts';
 
 /** Winners shown before "Show all": a card stays short. */

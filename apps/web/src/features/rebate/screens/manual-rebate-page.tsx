@@ -6,7 +6,7 @@ import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-st
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { FormFailure, Section, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { formatMoney, minorOf } from '@/features/wallet/lib/money.ts';
 import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { useSession } from '@/lib/session.ts';

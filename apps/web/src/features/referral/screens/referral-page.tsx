@@ -6,7 +6,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/dat
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { Badge, CopyButton } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { invitationLink, useReferralFriends, useReferralSummary } from '../api/referral.ts';
 import '@/features/wallet/components/wallet.css';
 import '@/components/data-state/data-table.css';

@@ -1,4 +1,4 @@
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { useSession } from '@/lib/session.ts';
 import { useBonuses } from '../api/rewards.ts';
 import '@/features/wallet/components/wallet.css';

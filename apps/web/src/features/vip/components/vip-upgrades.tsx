@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, Money } from '@/components/data-state/data-state.tsx';
 import { memberPagePath } from '@/features/member/lib/use-open-member-page.ts';
-import { formatTime } from '@/features/wallet/lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 
 /** The levels reached, newest first: when, and the bonus each brought (claimed in the reward centre). */
 export function VipUpgrades({ upgrades, symbol }: { upgrades: readonly VipUpgrade[]; symbol: string }) {

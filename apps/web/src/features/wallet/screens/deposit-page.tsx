@@ -13,7 +13,7 @@ import { useBalance } from '../api/merchant-wallet.ts';
 import { RecordRow, RecordsList } from '../components/records-list.tsx';
 import { AmountInput, Badge, CopyButton, Field, FormFailure, fieldAria, Section, SubmitButton } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { formatTime } from '../lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { placeServerError } from '../lib/errors.ts';
 import { amountField } from '../lib/form-schemas.ts';
 import { formatMoney } from '../lib/money.ts';

@@ -8,7 +8,7 @@ import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
 import { Section, TransactionTypeField } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { formatTime, isoDay } from '../lib/dates.ts';
+import { formatTime, isoDay } from '@/lib/dates.ts';
 import { referenceText } from '../lib/reference.ts';
 import '../components/wallet.css';
 import '@/components/data-state/data-table.css';

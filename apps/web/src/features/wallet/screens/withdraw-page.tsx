@@ -16,7 +16,7 @@ import { PaymentPasswordForm } from '../components/payment-password-form.tsx';
 import { RecordRow, RecordsList } from '../components/records-list.tsx';
 import { AmountInput, Badge, Field, FormFailure, fieldAria, PaymentPasswordField, Section, SubmitButton, SuccessLine } from '../components/wallet-ui.tsx';
 import { ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { formatTime } from '../lib/dates.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { placeServerError, walletCodeFields } from '../lib/errors.ts';
 import { amountField, paymentPasswordField } from '../lib/form-schemas.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';

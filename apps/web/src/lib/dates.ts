@@ -1,0 +1,18 @@
+import dayjs from '@/i18n/dayjs.ts';
+
+/** A time in the interface language's date format (dayjs follows the chosen language). */
+export function formatTime(iso: string): string {
+  const d = dayjs(iso);
+  return d.isValid() ? d.format('L LT') : iso;
+}
+
+/** A calendar day (YYYY-MM-DD) in the interface language's short format. */
+export function formatDay(day: string): string {
+  const d = dayjs(day);
+  return d.isValid() ? d.format('L') : day;
+}
+
+/** YYYY-MM-DD of today minus `daysAgo`, in UTC, the site's time zone, as the records count days. */
+export function isoDay(daysAgo = 0, now = new Date()): string {
+  return new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
