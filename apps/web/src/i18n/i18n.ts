@@ -42,8 +42,8 @@ function addTexts(code: LanguageCode, messages: Messages) {
 
 function addErrorTexts(code: LanguageCode, errors: ErrorTexts) {
   const lng = toI18nLanguage(code);
+  // The server's messages name the wrong field themselves; forms check their fields with their own texts.
   i18next.addResourceBundle(lng, 'errors', errors.errorTexts, true, true);
-  i18next.addResourceBundle(lng, 'validation', errors.fieldIssueTexts, true, true);
 }
 
 /** Each part's load per language; a failed load is forgotten so the next need tries again. */
@@ -143,7 +143,7 @@ export async function initI18n(code: LanguageCode = DEFAULT_LANGUAGE): Promise<t
     await i18next.use(initReactI18next).init({
       lng: toI18nLanguage(DEFAULT_LANGUAGE),
       fallbackLng: toI18nLanguage(DEFAULT_LANGUAGE),
-      ns: ['translation', 'errors', 'validation'],
+      ns: ['translation', 'errors'],
       defaultNS: 'translation',
       resources: {},
       interpolation: { escapeValue: false },
