@@ -15,6 +15,8 @@ test.describe('live dealer chat', () => {
     await expect(dialog).toBeVisible();
     // The live list stays where it was, behind the popup.
     await expect(page).toHaveURL(/\/live$/);
+    // The room is shown (and takes clicks) once its page has loaded; until then a spinner covers it.
+    await expect(dialog.locator('iframe')).toHaveAttribute('data-loaded', 'true');
     const room = dialog.frameLocator('iframe');
     await expect(room.getByRole('heading', { level: 1 })).toContainText('Live chat');
     const text = `Good luck table ${Date.now()}`;
