@@ -19,6 +19,8 @@ async function spinOnce(page: Page, startMinor: number): Promise<{ stake: string
   await page.getByRole('button', { name: 'Spin', exact: true }).click();
   const outcome = page.getByTestId('slot-outcome');
   await expect(outcome.getByRole('link', { name: 'Verify this round' })).toBeVisible({ timeout: 20_000 });
+  // The play screens' shared styles came with the game page (opened straight from a list page).
+  await expect(outcome.getByRole('link', { name: 'Verify this round' })).toHaveCSS('align-items', 'center');
   const outcomeText = (await outcome.textContent()) ?? '';
   const winMinor = outcomeText.includes('No win this time.') ? 0 : minorOf(/You win\s*(.*)/.exec(outcomeText)?.[1] ?? '');
   const balanceMinor = startMinor - stakeMinor + winMinor;

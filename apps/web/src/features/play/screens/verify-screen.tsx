@@ -15,6 +15,7 @@ import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { type Computed, computeCrash, computeSeeded, seedHashOf, type Verification, verifyRound } from '../lib/verify.ts';
+import '../components/play.css';
 import '../components/house/house.css';
 import './verify-screen.css';
 

@@ -16,6 +16,7 @@ import { DiceGame } from './dice-game.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { KenoGame } from './keno-game.tsx';
 import { SlotGame } from './slot-game.tsx';
+import '../play.css';
 import './house.css';
 
 /** What every house game screen gets: the launch, its rules, the balance and a way to report a round. */
