@@ -100,6 +100,8 @@ describe('crash', () => {
     expect(multiplier).toBeLessThan(pointOf(k));
     const running = crashStateValueSchema.parse((await post(housePaths.crashState, { launchToken: m.launch })).json().value);
     expect(running.round).toMatchObject({ phase: 'RUNNING', multiplier: formatMinor(BigInt(multiplier)), crashPoint: null });
+    // A running round's point is secret: the recent crash points start with the round before.
+    expect(running.history[0]?.roundNumber).toBe(k - 1);
     const cashed = await post(housePaths.crashCashout, { launchToken: m.launch });
     expect(cashed.statusCode, cashed.body).toBe(200);
     const value = crashBetValueSchema.parse(cashed.json().value);
@@ -114,6 +116,10 @@ describe('crash', () => {
     now = crashAt(k) + 1;
     const crashed = crashStateValueSchema.parse((await post(housePaths.crashState, { launchToken: m.launch })).json().value);
     expect(crashed.round).toMatchObject({ phase: 'CRASHED', crashPoint: formatMinor(BigInt(pointOf(k))), hash: hashes[k]?.toString('hex') });
+    // The round that just crashed heads the recent crash points, the one before it next, 20 at most.
+    expect(crashed.history[0]).toEqual({ chainId: crashed.round.chainId, roundNumber: k, crashPoint: formatMinor(BigInt(pointOf(k))), hash: hashes[k]?.toString('hex') });
+    expect(crashed.history[1]?.roundNumber).toBe(k - 1);
+    expect(crashed.history.length).toBe(Math.min(20, k + 1));
 
     const round = houseRoundSchema.parse((await t.app.inject({ method: 'GET', url: houseRoundPath(value.bet.roundId) })).json().value);
     if (round.engine !== 'CRASH') throw new Error('crash round expected');

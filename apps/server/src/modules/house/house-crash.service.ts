@@ -224,8 +224,11 @@ export async function crashState(db: Db, launchToken: string, lang: LanguageCode
   const chain = await currentChain(db, now);
   const round = roundAt(chain, now);
   const phase = now < round.runAt ? 'BETTING' : now < round.crashAt ? 'RUNNING' : 'CRASHED';
+  // The last 20 crash points, newest first: the current round's once it has crashed (its point and
+  // hash are shown then anyway), so the list never says none crashed under a round that just did.
   const history = [];
-  for (let k = round.number - 1; k >= 0 && k >= round.number - 20; k -= 1) {
+  const newest = phase === 'CRASHED' ? round.number : round.number - 1;
+  for (let k = newest; k >= 0 && k > newest - 20; k -= 1) {
     const past = roundInfo(chain, k);
     history.push({ chainId: chain.id, roundNumber: k, crashPoint: money(past.point), hash: past.hash.toString('hex') });
   }
