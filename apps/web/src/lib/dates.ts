@@ -16,3 +16,8 @@ export function formatDay(day: string): string {
 export function isoDay(daysAgo = 0, now = new Date()): string {
   return new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Both days chosen (YYYY-MM-DD, which compares as text) and the first after the second. */
+export function isBackwardRange(startDate: string, endDate: string): boolean {
+  return startDate !== '' && endDate !== '' && startDate > endDate;
+}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFields } from '@/components/date-field/day-range-fields.tsx';
 import { useRecordVendors } from '../api/vendors.ts';
-import { isoDay } from '@/lib/dates.ts';
+import { isBackwardRange, isoDay } from '@/lib/dates.ts';
 
 /** Game types a round can belong to (the home and promotion tabs are not games). */
 export const recordGameTypes = gameCategoryCodes.filter((c) => c !== 'HOME' && c !== 'PROMO');
@@ -20,8 +20,8 @@ export interface RecordFilterValue {
 
 /** What is wrong with the day range (the start after the end, more days than a record covers), or null. */
 export function rangeProblem(f: Pick<RecordFilterValue, 'startDate' | 'endDate'>): 'badRange' | 'tooLong' | null {
+  if (isBackwardRange(f.startDate, f.endDate)) return 'badRange';
   if (f.startDate === '' || f.endDate === '') return null;
-  if (f.startDate > f.endDate) return 'badRange';
   const days = (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86_400_000 + 1;
   return days > MAX_RECORD_DAYS ? 'tooLong' : null;
 }

@@ -8,7 +8,7 @@ import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
 import { Section, TransactionTypeField } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { formatTime, isoDay } from '@/lib/dates.ts';
+import { formatTime, isBackwardRange, isoDay } from '@/lib/dates.ts';
 import { referenceText } from '../lib/reference.ts';
 import '../components/wallet.css';
 import '@/components/data-state/data-table.css';
@@ -24,7 +24,7 @@ export function TransactionHistoryPage() {
   const [startDate, setStartDate] = useState(() => isoDay(6));
   const [endDate, setEndDate] = useState(() => isoDay(0));
   const [pageNo, setPageNo] = useState(1);
-  const badRange = startDate !== '' && endDate !== '' && startDate > endDate;
+  const badRange = isBackwardRange(startDate, endDate);
   const query = { pageNo, pageSize: PAGE_SIZE, ...(type ? { type } : {}), ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
   const records = useTransactions(query, !badRange);
   const walletName = (w: string) => (w === 'MAIN' ? t('wallet.main') : w);
