@@ -18,7 +18,7 @@ await migrateToLatest(database.db);
 
 if (config.seedOnStart && !(await hasDemoData(database.db))) {
   const started = Date.now();
-  const summary = await seedDemoData(database.db, { games: config.seedGames });
+  const summary = await seedDemoData(database.db, { games: config.seedGames, play: true });
   console.log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${summary.games} games from ${summary.vendors} vendors.`);
 }
 

@@ -31,7 +31,7 @@ try {
   const migrated = await migrateToLatest(database.db);
   const applied = migrated.results?.filter((r) => r.status === 'Success').length ?? 0;
   const started = performance.now();
-  const s = await seedDemoData(database.db, { games });
+  const s = await seedDemoData(database.db, { games, play: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(

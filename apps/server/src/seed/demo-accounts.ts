@@ -96,6 +96,7 @@ const seeds: DemoAccountSeed[] = [
 /** What the start-up banner lists, in this order. */
 export const demoAccountNotes: DemoAccount[] = [
   { role: 'member', username: 'demoplayer', password: 'Player2026', note: "VIP 2, in demoagent's downline, mobile +92 3001234567" },
+  { role: 'member', username: 'demofriend', password: 'Player2026', note: "VIP 1, in demoagent's downline; has played the house slot, dice and keno: its betting record, the winner board and demoagent's team bets show the rounds" },
   { role: 'agent', username: 'demoagent', password: 'Agent2026', note: 'agent login at /agent, referral code LUMEN8, three downline members and a sub-agent; holds daily-wage, real-time salary and dividend contracts' },
   { role: 'agent', username: 'demosubagent', password: 'Agent2026', note: "demoagent's sub-agent, with a daily-wage contract offer waiting for its answer" },
   { role: 'member', username: 'weakpass', password: '123456', note: 'default password: the login asks for a new one' },

@@ -17,6 +17,7 @@ import {
 } from './data/system-data.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
+import { seedDemoPlay } from './demo-play.ts';
 import { seedDemoRaffles } from './demo-raffles.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoMissions, seedDemoPoints, seedDemoRebateRates, seedDemoRewards } from './demo-rewards.ts';
@@ -59,9 +60,11 @@ export async function hasDemoData(db: Kysely<DB>): Promise<boolean> {
 /**
  * Loads the demo data. Deterministic and idempotent: rows are keyed by stable codes and ids, a
  * second run adds nothing, operator changes to settings survive, and `games` sets the size of the
- * game catalogue (growing or shrinking it).
+ * game catalogue (growing or shrinking it). `play` also has two downline members play house games
+ * (see demo-play.ts): real rounds with random outcomes, once; the start-up seed asks for them,
+ * tests that need a quiet catalogue do not.
  */
-export async function seedDemoData(db: Kysely<DB>, options: { games: number }): Promise<SeedSummary> {
+export async function seedDemoData(db: Kysely<DB>, options: { games: number; play?: boolean }): Promise<SeedSummary> {
   const plan = planCatalogue(Math.max(0, Math.floor(options.games)));
   await db.transaction().execute(async (trx) => {
     await seedSystem(trx);
@@ -85,6 +88,8 @@ export async function seedDemoData(db: Kysely<DB>, options: { games: number }): 
       .execute();
     await bumpCatalogueVersion(trx);
   });
+  // After the commit: each round is a transaction of its own, as on the game pages.
+  if (options.play) await seedDemoPlay(db);
   return summarise(db);
 }
 

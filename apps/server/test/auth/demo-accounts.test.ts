@@ -88,10 +88,11 @@ describe('demo accounts', () => {
     expect(entries.map((e) => [e.kind, Number(e.change), Number(e.balance_after)])).toEqual([['EARN', 1500, 1500]]);
   });
 
-  it('when described, then the banner lists the member, the agent and the weak-password member with their passwords', async () => {
+  it('when described, then the banner lists the members, the agents and the weak-password member with their passwords', async () => {
     const { demoAccounts } = await describeDemoData(t.database.db);
     expect(demoAccounts.map((a) => [a.role, a.username, a.password])).toEqual([
       ['member', 'demoplayer', 'Player2026'],
+      ['member', 'demofriend', 'Player2026'],
       ['agent', 'demoagent', 'Agent2026'],
       ['agent', 'demosubagent', 'Agent2026'],
       ['member', 'weakpass', '123456'],

@@ -71,7 +71,7 @@ describe('demo data', () => {
     expect(first.country).toBeGreaterThan(240);
     expect(await hasDemoData(t.database.db)).toBe(true);
     const described = await describeDemoData(t.database.db);
-    expect(described.demoAccounts.map((a) => a.username)).toEqual(['demoplayer', 'demoagent', 'demosubagent', 'weakpass']);
+    expect(described.demoAccounts.map((a) => a.username)).toEqual(['demoplayer', 'demofriend', 'demoagent', 'demosubagent', 'weakpass']);
     expect(described.trialPlay).toBe(true);
   });
 

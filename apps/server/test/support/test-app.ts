@@ -114,7 +114,7 @@ export interface TestApp {
 
 export async function createTestApp(
   options: {
-    seed?: { games: number };
+    seed?: { games: number; play?: boolean };
     config?: Partial<AppConfig>;
     /** Extra routes registered before the app is ready (for exercising the frame itself). */
     extend?: (app: FastifyInstance) => void | Promise<void>;
