@@ -126,6 +126,26 @@ test.describe('site shell', () => {
     // The copy drawn for the loop is not shown when the strip does not loop.
     await expect(marquee.locator('li[aria-hidden="true"]').first()).toBeHidden();
   });
+
+  test('when a visitor opens the home page, then the winner board shows the demo members’ wins, masked, biggest first, the top three with medals; a win clicked asks to log in', async ({ page }) => {
+    await page.goto('/');
+    const board = page.getByRole('region', { name: 'Winner board' });
+    await board.scrollIntoViewIfNeeded();
+    const rows = board.getByRole('button');
+    await expect(rows.first()).toBeVisible();
+    // Played on the first start by demoagent's downline (demofriend, demoneighbour), shown masked.
+    const names = await board.locator('.winner-name').allTextContents();
+    expect(names.some((name) => name === 'de***nd' || name === 'de***ur'), names.join(', ')).toBe(true);
+    for (const name of names) expect(name).toMatch(/^.{1,2}\*\*\*.{0,2}$/);
+    const amounts = (await board.locator('.winner-amount').allTextContents()).map((text) => {
+      expect(text).toMatch(/^Rs [0-9,]+\.[0-9]{2}$/);
+      return Number(text.replace(/[^0-9.]/g, ''));
+    });
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    await expect(board.locator('.winner-rank').first()).toHaveAttribute('data-medal', 'gold');
+    await rows.first().click();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  });
 });
 
 test.describe('site shell on a phone', () => {
