@@ -112,7 +112,7 @@ describe('downline', () => {
 const totals = { rounds: 3, stake: '35.00', win: '25.00', profitLoss: '-10.00' };
 
 describe('team betting', () => {
-  it('when rounds arrive, then the totals and each round show, a cancelled round says so, and a period or name asks again from page 1', async () => {
+  it('when rounds arrive, then the totals and each round show with its vendor’s name, a cancelled round says so, and a period or name asks again from page 1', async () => {
     const round = (id: string, extra: Record<string, unknown> = {}) => ({
       roundId: id,
       username: 'alpha1',
@@ -128,6 +128,9 @@ describe('team betting', () => {
     });
     const api = mockWalletApi({
       ...balance,
+      [systemPaths.gameVendor]: {
+        lanes: [{ gameCategory: 'RNG', title: 'RNG', gameClassify: [], cards: [{ vassalage: 'PG', displayName: 'PG Soft', gameType: 'RNG', icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 9, maintenance: false }] }],
+      },
       [agentPaths.teamBets]: { list: [round('r2', { status: 'ROLLED_BACK', profitLoss: '0.00' }), round('r1')], pageNo: 1, totalPages: 1, total: 2, totals },
     });
     renderPage(<TeamBetsPanel />);
@@ -138,6 +141,9 @@ describe('team betting', () => {
     expect(within(rows[1] as HTMLElement).getByText('Cancelled')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('+Rs 15.00')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Fortune Tiger')).toBeInTheDocument();
+    // The vendor by its name, not its code.
+    expect(await within(rows[2] as HTMLElement).findByText('PG Soft')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).queryByText('PG')).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'This week' }));

@@ -1,6 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
+import { useVendorName } from '@/features/play/api/vendors.ts';
 import { formatTime } from '@/lib/dates.ts';
 import { useTeamBets } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, ReportBody, TeamTotals, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
@@ -11,6 +12,8 @@ export function TeamBetsPanel() {
   const symbol = useCurrencySymbol();
   const report = useReportFilters();
   const bets = useTeamBets(report.filters);
+  // The vendor by its name, as the member's own betting record shows it (HOUSE is the site's originals).
+  const vendorName = useVendorName();
 
   return (
     <AgentPanel icon={<Receipt size={22} />} title={t('agent.page.personalHistoryCopy')} about={t('agent.about.personalHistoryCopy')}>
@@ -47,7 +50,7 @@ export function TeamBetsPanel() {
                   <Td label={t('play.records.game')}>
                     <span className="downline-who">
                       <span className="downline-name">{r.gameName}</span>
-                      <span className="downline-nick">{r.vassalage}</span>
+                      <span className="downline-nick">{vendorName(r.vassalage)}</span>
                     </span>
                   </Td>
                   <Td label={t('play.records.stake')} num>
