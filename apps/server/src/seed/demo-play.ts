@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { DomainError } from '../http/domain-error.ts';
 import { findMemberByUsername } from '../modules/auth/member.repository.ts';
 import { createSession, revokeSession } from '../modules/auth/session.ts';
 import { engineOf } from '../modules/house/house-games.ts';
@@ -83,25 +84,31 @@ export async function seedDemoPlay(db: Kysely<DB>): Promise<{ rounds: number }> 
           ip: '127.0.0.1',
         })
       ).token;
-    const key = (game: string, i: number) => `seed:${player.username}:${game}:${i}`;
-    const slotToken = await launch(slot.id);
-    for (let i = 0; i < player.slotSpins; i += 1) {
-      await spinSlot(db, { launchToken: slotToken, stake: player.slotStake, requestKey: key('slot', i), lang: LANG });
-      rounds += 1;
-    }
-    const diceToken = await launch(dice.id);
-    for (let i = 0; i < player.diceRolls; i += 1) {
+    /** Plays `count` rounds of one game; a refusal (the operator closed the game, say) ends that game's rounds, not the seed. */
+    const play = async (gameId: number, count: number, round: (launchToken: string, requestKey: string, i: number) => Promise<unknown>) => {
+      const token = await launch(gameId);
+      for (let i = 0; i < count; i += 1) {
+        try {
+          await round(token, `seed:${player.username}:${gameId}:${i}`, i);
+        } catch (error) {
+          if (error instanceof DomainError) return;
+          throw error;
+        }
+        rounds += 1;
+      }
+    };
+    try {
+      await play(slot.id, player.slotSpins, (launchToken, requestKey) => spinSlot(db, { launchToken, stake: player.slotStake, requestKey, lang: LANG }));
       // Alternately under 50.00 and over 75.00: even odds, then a longer shot.
-      const under = i % 2 === 0;
-      await rollDice(db, { launchToken: diceToken, stake: player.diceStake, direction: under ? 'UNDER' : 'OVER', target: under ? 5_000n : 7_500n, requestKey: key('dice', i), lang: LANG });
-      rounds += 1;
+      await play(dice.id, player.diceRolls, (launchToken, requestKey, i) =>
+        rollDice(db, { launchToken, stake: player.diceStake, direction: i % 2 === 0 ? 'UNDER' : 'OVER', target: i % 2 === 0 ? 5_000n : 7_500n, requestKey, lang: LANG }),
+      );
+      await play(keno.id, player.kenoDraws, (launchToken, requestKey, i) =>
+        playKeno(db, { launchToken, stake: player.kenoStake, picks: KENO_PICKS[i % KENO_PICKS.length] as number[], requestKey, lang: LANG }),
+      );
+    } finally {
+      await revokeSession(db, session.sessionId, 'logout');
     }
-    const kenoToken = await launch(keno.id);
-    for (let i = 0; i < player.kenoDraws; i += 1) {
-      await playKeno(db, { launchToken: kenoToken, stake: player.kenoStake, picks: KENO_PICKS[i % KENO_PICKS.length] as number[], requestKey: key('keno', i), lang: LANG });
-      rounds += 1;
-    }
-    await revokeSession(db, session.sessionId, 'logout');
   }
   return { rounds };
 }

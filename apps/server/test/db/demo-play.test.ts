@@ -98,3 +98,31 @@ describe('the demo data’s played rounds', () => {
     expect(value.totals.rounds).toBe(84);
   });
 });
+
+describe('the demo play when the operator has closed a game', () => {
+  let closed: TestApp;
+  beforeAll(async () => {
+    closed = await createTestApp({ seed: { games: 300 } });
+  });
+  afterAll(async () => closed?.close());
+
+  it('when the house slot is switched off before the play, then the seed still completes: dice and keno are played, no slot round, the session signed out', async () => {
+    const db = closed.database.db;
+    const slot = await db
+      .selectFrom('game')
+      .select('id')
+      .where('vendor_code', '=', 'HOUSE')
+      .where('category_code', '=', 'RNG')
+      .where((eb) => eb.or([eb('classify', 'is', null), eb('classify', '<>', 'TG')]))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('game').set({ enabled: false }).where('id', '=', slot.id).execute();
+    await seedDemoData(db, { games: 300, play: true });
+    const friend = await findMemberByUsername(db, 'demofriend');
+    const rounds = await db.selectFrom('game_round').select(['game_id']).where('member_id', '=', friend?.id as bigint).execute();
+    expect(rounds).toHaveLength(12 + 8);
+    expect(rounds.some((r) => r.game_id === slot.id)).toBe(false);
+    const live = await db.selectFrom('session').select('id').where('member_id', '=', friend?.id as bigint).where('revoked_at', 'is', null).execute();
+    expect(live).toEqual([]);
+  });
+});
