@@ -9,7 +9,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { serveSeededApp } from './app-server.ts';
+import { appExecArgv, serveSeededApp } from './app-server.ts';
 import { pinToCpu } from './pin.ts';
 
 export interface VersusHelloOptions {
@@ -69,7 +69,8 @@ async function serveHello(): Promise<Target> {
 }
 
 function startServer(file: string, which: 'app' | 'hello'): Promise<{ child: ChildProcess; target: Target }> {
-  const child = fork(file, [`--serve-${which}`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // The app child writes a CPU profile when BENCH_APP_PROFILE names a folder (see app-server.ts).
+  const child = fork(file, [`--serve-${which}`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], ...(which === 'app' ? { execArgv: appExecArgv() } : {}) });
   return new Promise((resolve, reject) => {
     child.once('message', (msg: ServerMessage) => {
       if ('ready' in msg) resolve({ child, target: msg.ready });
