@@ -173,3 +173,42 @@ test.describe('site shell on a phone', () => {
     await expect(cards.first().getByRole('button', { name: /^Start / })).toBeVisible();
   });
 });
+
+test.describe('site shell on a phone in Urdu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('when an Urdu phone opens the winner board, then the names line up on the right, and a long English game name too wide for its row is cut at its end, its beginning in view', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'UR'));
+    await page.goto('/?lang=ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const board = page.locator('.winner-board');
+    await board.scrollIntoViewIfNeeded();
+    await expect(board.locator('.winner-row').first()).toBeVisible();
+    // Every name cut short keeps its first letter inside its box (the ellipsis takes its end).
+    const cut = await board.locator('.winner-game, .winner-name').evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.scrollWidth > node.clientWidth + 1)
+        .map((node) => {
+          const text = node.firstChild as Text;
+          const range = document.createRange();
+          range.setStart(text, 0);
+          range.setEnd(text, 1);
+          return { text: node.textContent, firstInView: range.getBoundingClientRect().left >= node.getBoundingClientRect().left - 1 };
+        }),
+    );
+    expect(cut.length, 'a name cut short on a phone').toBeGreaterThan(0);
+    expect(cut.filter((c) => !c.firstInView)).toEqual([]);
+    // The names that fit end at their box's right edge, English ones too, beside the rank.
+    const astray = await board.locator('.winner-game, .winner-name').evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.scrollWidth <= node.clientWidth + 1)
+        .filter((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return Math.abs(range.getBoundingClientRect().right - node.getBoundingClientRect().right) > 1;
+        })
+        .map((node) => node.textContent),
+    );
+    expect(astray).toEqual([]);
+  });
+});

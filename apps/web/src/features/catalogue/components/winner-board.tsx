@@ -39,8 +39,13 @@ export function WinnerBoard({ onLaunch }: { onLaunch: LaunchGame }) {
         <span>{index + 1}</span>
       </span>
       <span className="winner-who">
-        <span className="winner-game">{entry.game.displayName}</span>
-        <span className="winner-name">{entry.customerName}</span>
+        {/* Each in its own direction (an English game name on an Urdu page), so a cut takes its end. */}
+        <span className="winner-game" dir="auto">
+          {entry.game.displayName}
+        </span>
+        <span className="winner-name" dir="auto">
+          {entry.customerName}
+        </span>
       </span>
       <span className="winner-amount">{money(entry.winAmount)}</span>
     </button>
