@@ -1,3 +1,4 @@
+import { houseSlot } from '../games/play-steps.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('site shell', () => {
@@ -210,5 +211,20 @@ test.describe('site shell on a phone in Urdu', () => {
         .map((node) => node.textContent),
     );
     expect(astray).toEqual([]);
+  });
+  test('when an Urdu phone opens a house slot for fun, then the game bar cuts its English name at the end, its beginning in view', async ({ page, request }) => {
+    const game = await houseSlot(request);
+    await page.addInitScript(() => localStorage.setItem('lang', 'UR'));
+    await page.goto(`/seamless?nodeId=${game.nodeId}&mode=FUN`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const title = page.locator('.seamless-title');
+    await expect(title).toHaveText(game.displayName);
+    const shown = await title.evaluate((node) => {
+      const range = document.createRange();
+      range.setStart(node.firstChild as Text, 0);
+      range.setEnd(node.firstChild as Text, 1);
+      return { cut: node.scrollWidth > node.clientWidth + 1, firstInView: range.getBoundingClientRect().left >= node.getBoundingClientRect().left - 1 };
+    });
+    expect(shown).toEqual({ cut: true, firstInView: true });
   });
 });

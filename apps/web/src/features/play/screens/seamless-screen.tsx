@@ -75,7 +75,10 @@ function GameBar({ launch, mode, onBack }: SeamlessScreenProps & { launch: Launc
         <ArrowLeft size={16} className="flip-rtl" aria-hidden />
         {t('common.back')}
       </button>
-      <h1 className="seamless-title">{launch?.game.displayName ?? t('seamless.title')}</h1>
+      {/* In its own direction: an English game name on an Urdu page, too long for a phone, is cut at its end. */}
+      <h1 className="seamless-title" dir="auto">
+        {launch?.game.displayName ?? t('seamless.title')}
+      </h1>
       {launch && <span className="seamless-code">{launch.game.vendorName}</span>}
       {mode === 'FUN' && <span className="seamless-mode">{t('play.funMode')}</span>}
     </div>
