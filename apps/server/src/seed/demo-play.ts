@@ -7,8 +7,8 @@ import { createSession, revokeSession } from '../modules/auth/session.ts';
 import { engineOf } from '../modules/house/house-games.ts';
 import { playKeno, rollDice, spinSlot } from '../modules/house/house.service.ts';
 import { createLaunch } from '../modules/play/launch.service.ts';
-import { MAIN_WALLET, postTransfer } from '../modules/wallet/ledger.ts';
 import { getWalletSettings } from '../modules/wallet/wallet-settings.ts';
+import { postDemoDeposit } from './demo-wallet.ts';
 
 /**
  * Two of demoagent's downline members who have played this week, so that a fresh demo shows what
@@ -38,7 +38,7 @@ const KENO_PICKS = [[3, 11, 17, 24, 38], [7, 19, 22], [1, 8, 15, 29, 33, 40]];
 const LANG: LanguageCode = 'EN';
 
 /** Plays the demo rounds once: a member that has any round already is left as it is. */
-export async function seedDemoPlay(db: Kysely<DB>): Promise<{ rounds: number }> {
+export async function seedDemoPlay(db: Kysely<DB>): Promise<void> {
   const games = await db
     .selectFrom('game')
     .select(['id', 'vendor_code', 'category_code', 'classify'])
@@ -50,26 +50,14 @@ export async function seedDemoPlay(db: Kysely<DB>): Promise<{ rounds: number }> 
   const slot = first('SLOT');
   const dice = first('DICE');
   const keno = first('KENO');
-  if (!slot || !dice || !keno) return { rounds: 0 };
+  if (!slot || !dice || !keno) return;
   const { currency } = await getWalletSettings(db);
-  let rounds = 0;
   for (const player of players) {
     const member = await findMemberByUsername(db, player.username);
     if (!member) continue;
     const played = await db.selectFrom('game_round').select('id').where('member_id', '=', member.id).limit(1).executeTakeFirst();
     if (played) continue;
-    await postTransfer(db, {
-      key: `seed:${player.username}:deposit`,
-      kind: 'DEPOSIT',
-      currency,
-      memberId: member.id,
-      legs: [
-        { account: { house: 'DEPOSITS' }, amount: -player.deposit },
-        { account: { member: member.id, wallet: MAIN_WALLET }, amount: player.deposit },
-      ],
-      reference: 'DEMO-DEPOSIT',
-      actor: 'system:seed',
-    });
+    await postDemoDeposit(db, { username: player.username, memberId: member.id, amount: player.deposit, currency });
     const session = await createSession(db, { memberId: member.id, ip: '127.0.0.1', userAgent: 'demo data' }, { idleMinutes: 30, maxHours: 1 });
     const launch = async (gameId: number) =>
       (
@@ -94,7 +82,6 @@ export async function seedDemoPlay(db: Kysely<DB>): Promise<{ rounds: number }> 
           if (error instanceof DomainError) return;
           throw error;
         }
-        rounds += 1;
       }
     };
     try {
@@ -110,5 +97,4 @@ export async function seedDemoPlay(db: Kysely<DB>): Promise<{ rounds: number }> 
       await revokeSession(db, session.sessionId, 'logout');
     }
   }
-  return { rounds };
 }

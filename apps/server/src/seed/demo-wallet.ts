@@ -21,18 +21,7 @@ export async function seedDemoWallet(db: Kysely<DB>): Promise<void> {
   const member = await findMemberByUsername(db, 'demoplayer');
   if (!member) return;
   const { currency } = await getWalletSettings(db);
-  await postTransfer(db, {
-    key: 'seed:demoplayer:deposit',
-    kind: 'DEPOSIT',
-    currency,
-    memberId: member.id,
-    legs: [
-      { account: { house: 'DEPOSITS' }, amount: -DEMO_DEPOSIT },
-      { account: { member: member.id, wallet: MAIN_WALLET }, amount: DEMO_DEPOSIT },
-    ],
-    reference: 'DEMO-DEPOSIT',
-    actor: 'system:seed',
-  });
+  await postDemoDeposit(db, { username: 'demoplayer', memberId: member.id, amount: DEMO_DEPOSIT, currency });
   await postTransfer(db, {
     key: 'seed:demoplayer:transfer:PG',
     kind: 'WALLET_TRANSFER',
@@ -43,6 +32,22 @@ export async function seedDemoWallet(db: Kysely<DB>): Promise<void> {
       { account: { member: member.id, wallet: 'PG' }, amount: DEMO_TO_PG },
     ],
     reference: `${MAIN_WALLET}->PG`,
+    actor: 'system:seed',
+  });
+}
+
+/** A demo member's deposit into the main wallet, keyed by the username: a second seed moves nothing. */
+export async function postDemoDeposit(db: Kysely<DB>, deposit: { username: string; memberId: bigint; amount: bigint; currency: string }): Promise<void> {
+  await postTransfer(db, {
+    key: `seed:${deposit.username}:deposit`,
+    kind: 'DEPOSIT',
+    currency: deposit.currency,
+    memberId: deposit.memberId,
+    legs: [
+      { account: { house: 'DEPOSITS' }, amount: -deposit.amount },
+      { account: { member: deposit.memberId, wallet: MAIN_WALLET }, amount: deposit.amount },
+    ],
+    reference: 'DEMO-DEPOSIT',
     actor: 'system:seed',
   });
 }

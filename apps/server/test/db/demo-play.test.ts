@@ -19,7 +19,7 @@ async function member(username: string) {
 }
 
 async function headersOf(username: string) {
-  const session = await createSession(db(), { memberId: (await member(username)).id, ip: '127.0.0.1' }, { idleMinutes: 30, maxHours: 1 });
+  const session = await createSession(db(), { memberId: (await member(username)).id, ip: '127.0.0.1' }, t.app.sessionPolicy);
   return { authorization: `Bearer ${session.token}` };
 }
 

@@ -56,7 +56,7 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
       </div>
       <div className="game-card-body">
         {/* dir=auto: a Latin name on a right-to-left page keeps its own direction, so it is cut at its end. */}
-        <span className="game-card-name" title={name} dir="auto">
+        <span className="game-card-name own-direction" title={name} dir="auto">
           {name}
         </span>
         <span className="game-card-vendor">{game.vendorName}</span>

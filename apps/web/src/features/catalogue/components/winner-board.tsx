@@ -40,10 +40,10 @@ export function WinnerBoard({ onLaunch }: { onLaunch: LaunchGame }) {
       </span>
       <span className="winner-who">
         {/* Each in its own direction (an English game name on an Urdu page), so a cut takes its end. */}
-        <span className="winner-game" dir="auto">
+        <span className="winner-game own-direction" dir="auto">
           {entry.game.displayName}
         </span>
-        <span className="winner-name" dir="auto">
+        <span className="winner-name own-direction" dir="auto">
           {entry.customerName}
         </span>
       </span>
