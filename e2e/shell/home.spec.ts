@@ -152,19 +152,22 @@ test.describe('site shell', () => {
 test.describe('site shell on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('when a phone opens the home page, then the buttons over each game picture fit inside it', async ({ page }) => {
+  test('when a phone opens the home page, then each game card’s buttons sit below its picture, never over it, and fit the card', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('.game-card:not(.game-card-skeleton)');
     await expect(cards.first()).toBeVisible();
     const overflowing = await cards.evaluateAll((nodes) =>
       nodes.slice(0, 12).flatMap((card) => {
         const art = card.querySelector('.game-card-art')?.getBoundingClientRect();
+        const frame = card.getBoundingClientRect();
         return [...card.querySelectorAll<HTMLElement>('.game-card-actions .btn')]
           .filter((button) => {
             const box = button.getBoundingClientRect();
             const clipped = button.scrollWidth > button.clientWidth + 1;
-            const outside = !art || box.left < art.left - 1 || box.right > art.right + 1;
-            return clipped || outside;
+            // The picture's art carries the game's title: a button over it hides it.
+            const overPicture = !art || box.top < art.bottom - 1;
+            const outside = box.left < frame.left - 1 || box.right > frame.right + 1 || box.bottom > frame.bottom + 1;
+            return clipped || overPicture || outside;
           })
           .map((button) => button.getAttribute('aria-label'));
       }),

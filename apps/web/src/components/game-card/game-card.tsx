@@ -41,18 +41,6 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
             {t('catalogue.underMaintenance')}
           </span>
         )}
-        <div className="game-card-actions">
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => onPlay(game)} disabled={game.maintenance} aria-label={t('catalogue.startGame', { name })}>
-            <Play size={14} fill="currentColor" aria-hidden />
-            <span className="game-card-action-label">{t('catalogue.start')}</span>
-          </button>
-          {game.hasTrial && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onTrial(game)} disabled={game.maintenance} aria-label={t('catalogue.tryGame', { name })}>
-              <Gamepad2 size={14} aria-hidden />
-              <span className="game-card-action-label">{t('catalogue.freeTrial')}</span>
-            </button>
-          )}
-        </div>
       </div>
       <div className="game-card-body">
         {/* dir=auto: a Latin name on a right-to-left page keeps its own direction, so it is cut at its end. */}
@@ -69,6 +57,19 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
         >
           <Heart size={16} aria-hidden fill={isFavorite ? 'currentColor' : 'none'} />
         </button>
+      </div>
+      {/* Over the picture where a pointer can hover; a row of its own at the foot of the card on a touch screen. */}
+      <div className="game-card-actions">
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => onPlay(game)} disabled={game.maintenance} aria-label={t('catalogue.startGame', { name })}>
+          <Play size={14} fill="currentColor" aria-hidden />
+          <span className="game-card-action-label">{t('catalogue.start')}</span>
+        </button>
+        {game.hasTrial && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onTrial(game)} disabled={game.maintenance} aria-label={t('catalogue.tryGame', { name })}>
+            <Gamepad2 size={14} aria-hidden />
+            <span className="game-card-action-label">{t('catalogue.freeTrial')}</span>
+          </button>
+        )}
       </div>
     </article>
   );
