@@ -54,11 +54,12 @@ describe('the demo data’s played rounds', () => {
   });
 
   it('when the seed runs again, then no round, deposit or session is added', async () => {
-    const before = await db().selectFrom('game_round').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const transfers = await db().selectFrom('ledger_transfer').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = (table: 'game_round' | 'ledger_transfer') => db().selectFrom(table).select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await rows('game_round');
+    const transfers = await rows('ledger_transfer');
     await seedDemoData(db(), { games: 300, play: true });
-    expect(await db().selectFrom('game_round').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
-    expect(await db().selectFrom('ledger_transfer').select(db().fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(transfers);
+    expect(await rows('game_round')).toEqual(before);
+    expect(await rows('ledger_transfer')).toEqual(transfers);
   });
 
   it('when the play is over, then the session it played in is signed out', async () => {
