@@ -72,6 +72,15 @@ async function holding(offered: ReturnType<typeof offerAsOperator>, agent: Membe
   return contractOf(await act(agent, contract.id, 'accept'));
 }
 /** As if accepted at `at`: the contract's settlement starts from that period. */
+/**
+ * "Now" for a settlement test: the real time, but at least an hour into the day, so that the periods
+ * that ended at the last midnight (a day's, a week's) are past their grace whenever the tests run.
+ */
+function settlingNow(): Date {
+  const real = new Date();
+  return new Date(Math.max(real.getTime(), periodStart('DAILY', real).getTime() + HOUR));
+}
+
 async function acceptedAt(id: string, period: ContractPeriod, at: Date) {
   await db()
     .updateTable('agent_contract')
@@ -288,7 +297,7 @@ describe('settlement', () => {
     const p3 = await under(subsub, false, 'wagep3');
     const tops = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
     const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50', minBet: '100' }] }), sub);
-    const now = new Date();
+    const now = settlingNow();
     const accepted = new Date(now.getTime() - 3 * DAY);
     await acceptedAt(tops.id, 'DAILY', accepted);
     await acceptedAt(subs.id, 'DAILY', accepted);
@@ -349,7 +358,7 @@ describe('settlement', () => {
     const p = await under(top, false, 'swapp');
     const first = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1.00' }] }), top);
     const second = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '3.00' }] }), top);
-    const now = new Date();
+    const now = settlingNow();
     const yesterday = new Date(periodStart('DAILY', now).getTime() - DAY);
     const swapped = new Date(yesterday.getTime() + 18 * HOUR);
     await acceptedAt(first.id, 'DAILY', new Date(now.getTime() - 3 * DAY));
@@ -382,7 +391,7 @@ describe('settlement', () => {
     const top = await under(null, true, 'small');
     const p = await under(top, false, 'smallp');
     const c = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1', minBet: '100', minActive: 2 }] }), top);
-    const now = new Date();
+    const now = settlingNow();
     await acceptedAt(c.id, 'DAILY', new Date(now.getTime() - 2 * DAY));
     await round(p, 500_00n, 0n, new Date(periodStart('DAILY', now).getTime() - 6 * HOUR));
     const before = await main(db(), top.id);
@@ -396,7 +405,7 @@ describe('settlement', () => {
     const p = await under(top, false, 'divp');
     const c = await holding(offerAsOperator({ kind: 'DIVIDEND', period: 'WEEKLY', downlineId: top.id.toString(), tiers: [{ rate: '30', minLoss: '100', minActive: 1 }] }), top);
     expect(c.period).toBe('WEEKLY');
-    const now = new Date();
+    const now = settlingNow();
     const thisWeek = periodStart('WEEKLY', now);
     await acceptedAt(c.id, 'WEEKLY', new Date(thisWeek.getTime() - 14 * DAY));
     await round(p, 1000_00n, 200_00n, new Date(thisWeek.getTime() - 5 * DAY));
