@@ -1,8 +1,34 @@
 /**
- * A ref for the current item of a menu that scrolls as one row on narrow screens: the item comes
- * into view when it becomes the current one, centred in the row so that the row's faded edges
- * (`.scroll-fade`) never cover it.
+ * A ref for the current item of a list that scrolls (a listbox, say): the item comes into view
+ * when it becomes the current one, centred across so that faded edges (`.scroll-fade`) never cover it.
  */
 export function keepInView(item: HTMLElement | null): void {
   item?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+}
+
+/** Scrolls a one-row menu sideways, never the page, so that `item` sits in the row's middle. */
+export function centreInRow(row: HTMLElement, item: HTMLElement): void {
+  const itemBox = item.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  const by = itemBox.left + itemBox.width / 2 - (rowBox.left + rowBox.width / 2);
+  if (Math.abs(by) >= 1) row.scrollLeft += by;
+}
+
+/**
+ * Keeps the current item (`aria-current="page"`) of a menu that scrolls as one row on narrow
+ * screens in the row's middle: at once, and again whenever an item changes size (a count badge
+ * arriving, the site's font replacing the fallback), which would otherwise push it out of view.
+ * Only the row scrolls, so a badge that changes while the member reads further down does not move
+ * the page. Answers the function that stops following.
+ */
+export function followCurrentItem(row: HTMLElement): () => void {
+  const centre = () => {
+    const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) centreInRow(row, current);
+  };
+  centre();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(centre);
+  for (const item of Array.from(row.children)) observer.observe(item);
+  return () => observer.disconnect();
 }

@@ -14,10 +14,10 @@ import {
   UserPlus,
   UserRound,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { keepInView } from '@/lib/keep-in-view.ts';
+import { followCurrentItem } from '@/lib/keep-in-view.ts';
 import { useSession } from '@/lib/session.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { ContractPopupHost } from '../components/contract-popup.tsx';
@@ -104,6 +104,13 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
   const contractKind = pageContractKind(page);
   const ReportPanel = reportPanels[page as ReportPage];
 
+  // The current page's item stays in view in the one-row menu of a narrow screen, also when the
+  // menu's items change (the flags arrive after the first render) or grow.
+  const row = useRef<HTMLUListElement>(null);
+  const itemsKey = [...linksBefore.map((l) => l.key), ...menu, ...linksAfter.map((l) => l.key)].join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new set of items is what moves the current one
+  useLayoutEffect(() => (row.current ? followCurrentItem(row.current) : undefined), [page, itemsKey]);
+
   return (
     <div className="agent-home">
       <header className="agent-topbar">
@@ -142,7 +149,7 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
       )}
       <div className="agent-home-layout">
         <nav className="agent-menu" aria-label={t('agent.menu')}>
-          <ul className="scroll-fade">
+          <ul ref={row} className="scroll-fade">
             {linksBefore.map((link) => (
               <MenuLink key={link.key} link={link} />
             ))}
@@ -151,7 +158,6 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
               return (
                 <li key={key}>
                   <button
-                    ref={key === page ? keepInView : undefined}
                     type="button"
                     className="menu-item"
                     aria-current={key === page ? 'page' : undefined}

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMissionSummary } from '@/features/missions/api/missions.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
-import { keepInView } from '@/lib/keep-in-view.ts';
+import { followCurrentItem } from '@/lib/keep-in-view.ts';
 import { useSession } from '@/lib/session.ts';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
 import './member-center-screen.css';
@@ -94,12 +94,14 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   };
 
   // The current page's item stays in view in the one-row menu of a narrow screen, also when items
-  // before it appear later (the settings that show them arrive after the first render).
+  // before it appear later (the settings that show them arrive after the first render) or grow (a
+  // count badge arrives).
   const nav = useRef<HTMLElement>(null);
   const shownKey = shown.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new set of items is what moves the current one
   useLayoutEffect(() => {
-    keepInView(nav.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? null);
+    const row = nav.current?.querySelector<HTMLElement>('ul');
+    return row ? followCurrentItem(row) : undefined;
   }, [page, shownKey]);
 
   return (
