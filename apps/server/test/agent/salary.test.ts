@@ -71,7 +71,6 @@ async function holding(offered: ReturnType<typeof offerAsOperator>, agent: Membe
   const contract = contractOf(await offered);
   return contractOf(await act(agent, contract.id, 'accept'));
 }
-/** As if accepted at `at`: the contract's settlement starts from that period. */
 /**
  * "Now" for a settlement test: the real time, but at least an hour into the day, so that the periods
  * that ended at the last midnight (a day's, a week's) are past their grace whenever the tests run.
@@ -81,6 +80,7 @@ function settlingNow(): Date {
   return new Date(Math.max(real.getTime(), periodStart('DAILY', real).getTime() + HOUR));
 }
 
+/** As if accepted at `at`: the contract's settlement starts from that period. */
 async function acceptedAt(id: string, period: ContractPeriod, at: Date) {
   await db()
     .updateTable('agent_contract')

@@ -1,3 +1,5 @@
+import { type RefObject, useLayoutEffect } from 'react';
+
 /**
  * A ref for the current item of a list that scrolls (a listbox, say): the item comes into view
  * when it becomes the current one, centred across so that faded edges (`.scroll-fade`) never cover it.
@@ -7,7 +9,7 @@ export function keepInView(item: HTMLElement | null): void {
 }
 
 /** Scrolls a one-row menu sideways, never the page, so that `item` sits in the row's middle. */
-export function centreInRow(row: HTMLElement, item: HTMLElement): void {
+function centreInRow(row: HTMLElement, item: HTMLElement): void {
   const itemBox = item.getBoundingClientRect();
   const rowBox = row.getBoundingClientRect();
   const by = itemBox.left + itemBox.width / 2 - (rowBox.left + rowBox.width / 2);
@@ -31,4 +33,13 @@ export function followCurrentItem(row: HTMLElement): () => void {
   const observer = new ResizeObserver(centre);
   for (const item of Array.from(row.children)) observer.observe(item);
   return () => observer.disconnect();
+}
+
+/**
+ * Follows the current item of the menu row `row` (see followCurrentItem), starting afresh when
+ * `itemsKey` changes: a new current page, or items added or taken away.
+ */
+export function useCurrentItemInView(row: RefObject<HTMLElement | null>, itemsKey: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for what moves the current item
+  useLayoutEffect(() => (row.current ? followCurrentItem(row.current) : undefined), [row, itemsKey]);
 }

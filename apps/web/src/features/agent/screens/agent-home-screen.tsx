@@ -14,10 +14,10 @@ import {
   UserPlus,
   UserRound,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { followCurrentItem } from '@/lib/keep-in-view.ts';
+import { useCurrentItemInView } from '@/lib/keep-in-view.ts';
 import { useSession } from '@/lib/session.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { ContractPopupHost } from '../components/contract-popup.tsx';
@@ -107,9 +107,7 @@ export function AgentHomeScreen({ brand, signOut, linksBefore = [], linksAfter =
   // The current page's item stays in view in the one-row menu of a narrow screen, also when the
   // menu's items change (the flags arrive after the first render) or grow.
   const row = useRef<HTMLUListElement>(null);
-  const itemsKey = [...linksBefore.map((l) => l.key), ...menu, ...linksAfter.map((l) => l.key)].join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new set of items is what moves the current one
-  useLayoutEffect(() => (row.current ? followCurrentItem(row.current) : undefined), [page, itemsKey]);
+  useCurrentItemInView(row, [page, ...linksBefore.map((l) => l.key), ...menu, ...linksAfter.map((l) => l.key)].join(','));
 
   return (
     <div className="agent-home">

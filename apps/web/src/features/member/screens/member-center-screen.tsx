@@ -17,12 +17,12 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import { type ComponentType, useLayoutEffect, useRef } from 'react';
+import { type ComponentType, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMissionSummary } from '@/features/missions/api/missions.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
-import { followCurrentItem } from '@/lib/keep-in-view.ts';
+import { useCurrentItemInView } from '@/lib/keep-in-view.ts';
 import { useSession } from '@/lib/session.ts';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, type MemberPage, memberPages } from '../lib/member-pages.ts';
 import './member-center-screen.css';
@@ -96,19 +96,14 @@ export function MemberCenterScreen({ pages = {} }: { pages?: Partial<Record<Memb
   // The current page's item stays in view in the one-row menu of a narrow screen, also when items
   // before it appear later (the settings that show them arrive after the first render) or grow (a
   // count badge arrives).
-  const nav = useRef<HTMLElement>(null);
-  const shownKey = shown.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page or a new set of items is what moves the current one
-  useLayoutEffect(() => {
-    const row = nav.current?.querySelector<HTMLElement>('ul');
-    return row ? followCurrentItem(row) : undefined;
-  }, [page, shownKey]);
+  const row = useRef<HTMLUListElement>(null);
+  useCurrentItemInView(row, `${page}:${shown.join(',')}`);
 
   return (
     <div className="page member-page">
       <div className="member-layout">
-        <nav ref={nav} className="member-nav card" aria-label={t('member.menu')}>
-          <ul className="scroll-fade">
+        <nav className="member-nav card" aria-label={t('member.menu')}>
+          <ul ref={row} className="scroll-fade">
             {shown.map((key) => {
               const ItemIcon = icons[key];
               return (
