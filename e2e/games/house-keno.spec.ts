@@ -63,4 +63,28 @@ test.describe('house keno', () => {
     // The result in words: the draw and the hits of the picks.
     await expect(row).toContainText(new RegExp(`Drawn [\\d ]+: ${hits} of ${PICKS.length} picks hit, ${winMinor > 0 ? 'won at' : 'lost'}`));
   });
+
+  test('when a visitor chooses the house keno’s free trial on the lottery list, then it plays for play money on the lottery page, without a login', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/lott');
+    const card = page.getByRole('main').getByRole('article', { name: KENO.displayName, exact: true });
+    await card.getByRole('button', { name: `Try ${KENO.displayName} for free`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/lottery\\?gameCode=${KENO.gameCode}&mode=FUN$`));
+    await expect(page.getByRole('heading', { level: 1, name: KENO.displayName })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toHaveCount(0);
+    await expect(page.locator('.seamless-bar').getByText('Play money', { exact: true })).toBeVisible();
+    const playMoney = page.getByTestId('house-balance');
+    await expect(playMoney).toContainText('Play money balance');
+    await expect(playMoney).toContainText(amountText(200_000));
+
+    const board = page.getByRole('group', { name: 'Numbers to pick' });
+    for (const n of PICKS) await board.getByRole('button', { name: String(n), exact: true }).click();
+    await page.getByRole('textbox', { name: 'Stake' }).fill('1');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const outcome = page.getByTestId('keno-outcome');
+    await expect(outcome.getByRole('link', { name: 'Verify this round' })).toBeVisible({ timeout: 20_000 });
+    const outcomeText = (await outcome.textContent()) ?? '';
+    const winMinor = outcomeText.includes('No win this time.') ? 0 : minorOf(/You win\s*(.*)/.exec(outcomeText)?.[1] ?? '');
+    await expect(playMoney).toContainText(amountText(200_000 - 100 + winMinor));
+  });
 });

@@ -1,10 +1,12 @@
 import type { GameItem } from '@lumen/contracts/catalogue/catalogue.contract';
 import type { PlayMode } from '@lumen/contracts/play/play.contract';
 import type { Banner, GameCategory, VendorCard } from '@lumen/contracts/system/system.contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, vendorPath } from '@/config/paths.ts';
 import { openVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
+import { getPermissionQueryOptions } from '@/features/system/api/get-permission.ts';
 import { showTrialWarning } from '@/features/member/lib/trial-warning.ts';
 import { openModal } from '@/lib/modal-store.ts';
 import { getSession, isLoggedIn } from '@/lib/session.ts';
@@ -32,16 +34,19 @@ export type LaunchDecision =
 export interface LaunchSession {
   loggedIn: boolean;
   isTrial: boolean;
+  /** Whether visitors may play for fun without an account (FREEPLAY3); members always may. */
+  visitorTrials: boolean;
 }
 
-const withCode = (path: string, code: string) => `${path}?gameCode=${encodeURIComponent(code)}`;
+const withMode = (path: string, mode: PlayMode) => (mode === 'FUN' ? `${path}&mode=FUN` : path);
+const withCode = (path: string, code: string, mode: PlayMode) => withMode(`${path}?gameCode=${encodeURIComponent(code)}`, mode);
 
-/** Lotteries: TCG_LOTTO_VN on /vnLottery, TCG_SEA on /seaLottery, LOTT and ELOTT on /lottery, each with its gameCode. */
-function lotteryPath(game: Launchable): string | null {
+/** Lotteries: TCG_LOTTO_VN on /vnLottery, TCG_SEA on /seaLottery, LOTT and ELOTT on /lottery, each with its gameCode (and mode=FUN for a free trial). */
+function lotteryPath(game: Launchable, mode: PlayMode): string | null {
   const code = game.gameCode ?? game.vassalage;
-  if (game.vassalage === 'TCG_LOTTO_VN') return withCode(paths.vnLottery, code);
-  if (game.vassalage === 'TCG_SEA') return withCode(paths.seaLottery, code);
-  if (LOTTERY_TYPES.has(game.gameType)) return withCode(paths.lottery, code);
+  if (game.vassalage === 'TCG_LOTTO_VN') return withCode(paths.vnLottery, code, mode);
+  if (game.vassalage === 'TCG_SEA') return withCode(paths.seaLottery, code, mode);
+  if (LOTTERY_TYPES.has(game.gameType)) return withCode(paths.lottery, code, mode);
   return null;
 }
 
@@ -49,13 +54,12 @@ function lotteryPath(game: Launchable): string | null {
 function seamlessPath(game: Launchable, mode: PlayMode): string | null {
   const nodeId = game.nodeId === null ? null : String(game.nodeId);
   if (game.isGame === 'VASSALAGE' || nodeId === null || !NODE_ID.test(nodeId)) return null;
-  const seamless = `${paths.seamless}?nodeId=${encodeURIComponent(nodeId)}`;
-  return mode === 'FUN' ? `${seamless}&mode=FUN` : seamless;
+  return withMode(`${paths.seamless}?nodeId=${encodeURIComponent(nodeId)}`, mode);
 }
 
 /** The page a game is played on (whoever asks: that page checks the session); null for a vendor with its own list. */
 export function gamePagePath(game: Launchable, mode: PlayMode): string | null {
-  return lotteryPath(game) ?? seamlessPath(game, mode);
+  return lotteryPath(game, mode) ?? seamlessPath(game, mode);
 }
 
 /**
@@ -63,26 +67,29 @@ export function gamePagePath(game: Launchable, mode: PlayMode): string | null {
  * VASSALAGE): slots go to /rng?vassalage=, others open the vendor's game-list popup. Any other game
  * opens /seamless with its nodeId, with mode=FUN for a free trial. Real play needs a login (else the
  * login popup) and a real account (a trial account gets "a real account is needed"); free trials
- * are open to anyone.
+ * are open to every account, and to visitors while the site offers free play (else the login popup).
  */
 export function decideLaunch(game: Launchable, mode: PlayMode, session: LaunchSession): LaunchDecision {
-  const realOnly = (to: string): LaunchDecision =>
-    !session.loggedIn ? { kind: 'login' } : session.isTrial ? { kind: 'trialWarning' } : { kind: 'navigate', to };
+  const play = (to: string): LaunchDecision => {
+    if (!session.loggedIn) return mode === 'FUN' && session.visitorTrials ? { kind: 'navigate', to } : { kind: 'login' };
+    return mode === 'REAL' && session.isTrial ? { kind: 'trialWarning' } : { kind: 'navigate', to };
+  };
 
-  const lottery = lotteryPath(game);
-  if (lottery) return realOnly(lottery);
+  const lottery = lotteryPath(game, mode);
+  if (lottery) return play(lottery);
 
   const seamless = seamlessPath(game, mode);
   if (seamless === null) {
     if (game.gameType === 'RNG') return { kind: 'navigate', to: `${paths.rng}?vassalage=${encodeURIComponent(game.vassalage)}` };
     return { kind: 'vendorPopup', vassalage: game.vassalage, gameType: game.gameType };
   }
-  return mode === 'FUN' ? { kind: 'navigate', to: seamless } : realOnly(seamless);
+  return play(seamless);
 }
 
 /** Where a game or vendor leads: its page, the lottery pages, a vendor's game list, or the game page. */
 export function useGameActions() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const carryOut = useCallback(
     (decision: LaunchDecision, title: string) => {
@@ -98,10 +105,12 @@ export function useGameActions() {
   const launchGame = useCallback(
     (game: Launchable | GameItem, mode: PlayMode = 'REAL') => {
       const session = getSession();
-      const decision = decideLaunch(game, mode, { loggedIn: isLoggedIn(), isTrial: session.isTrial });
+      // The site's settings are loaded before any page shows; read at the click, not subscribed to.
+      const visitorTrials = queryClient.getQueryData(getPermissionQueryOptions().queryKey)?.info.flags.FREEPLAY3 === true;
+      const decision = decideLaunch(game, mode, { loggedIn: isLoggedIn(), isTrial: session.isTrial, visitorTrials });
       carryOut(decision, game.displayName ?? game.vassalage);
     },
-    [carryOut],
+    [carryOut, queryClient],
   );
 
   /** A vendor card: its game, or its game list. */

@@ -11,8 +11,10 @@ export function usePlayPage() {
   const [params] = useSearchParams();
   const loggedIn = useSession((s) => s.isLogin);
   const isTrial = useSession((s) => s.isTrial);
-  const currencySymbol = usePermission().data?.info.currencySymbol;
+  const site = usePermission().data?.info;
+  const currencySymbol = site?.currencySymbol;
+  const visitorTrials = site === undefined ? undefined : site.flags.FREEPLAY3 === true;
   const mode: PlayMode = playModeSchema.safeParse(params.get('mode')?.toUpperCase()).data ?? 'REAL';
   const onLogin = useCallback(() => openModal('login'), []);
-  return { mode, screen: { loggedIn, isTrial, onLogin, onTrialBlocked: showTrialWarning, currencySymbol } };
+  return { mode, screen: { loggedIn, isTrial, onLogin, onTrialBlocked: showTrialWarning, currencySymbol, visitorTrials } };
 }

@@ -9,11 +9,13 @@ import { getToken, isLoggedIn, useSession } from '@/lib/session.ts';
 
 /**
  * Routes that need a session: without a stored token the visitor goes to /login, or to the agent
- * login (/agent) from the agent area.
+ * login (/agent) from the agent area. A game page may let visitors in for a free trial (mode=FUN):
+ * the game screen itself then checks whether the site offers free play.
  */
-export function RequireLogin({ children }: { children: ReactNode }) {
+export function RequireLogin({ children, freeTrialOpen = false }: { children: ReactNode; freeTrialOpen?: boolean }) {
   const location = useLocation();
-  if (!isLoggedIn()) {
+  const freeTrial = freeTrialOpen && new URLSearchParams(location.search).get('mode')?.toUpperCase() === 'FUN';
+  if (!isLoggedIn() && !freeTrial) {
     const to = isAgentLayoutPage(location.pathname) ? paths.agent : paths.login;
     return <Navigate to={to} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }

@@ -33,6 +33,8 @@ const AppDownload = lazyScreen('AppDownload', () =>
 const Admin = lazyScreen('Admin', () => import('@/features/admin/screens/admin-app.tsx'));
 
 const guarded = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
+/** The lottery pages: a visitor may come in for a game's free trial. */
+const lotteryGuarded = (element: ReactNode) => <RequireLogin freeTrialOpen>{element}</RequireLogin>;
 
 export const routes: RouteObject[] = [
   {
@@ -68,9 +70,9 @@ export const routes: RouteObject[] = [
           { path: paths.pvp, element: <GameListCenter /> },
           { path: paths.favorite, element: guarded(<AccountGame />) },
           { path: paths.recent, element: guarded(<AccountGame />) },
-          { path: paths.lottery, element: guarded(<Lottery />) },
-          { path: paths.seaLottery, element: guarded(<Lottery />) },
-          { path: paths.vnLottery, element: guarded(<Lottery />) },
+          { path: paths.lottery, element: lotteryGuarded(<Lottery />) },
+          { path: paths.seaLottery, element: lotteryGuarded(<Lottery />) },
+          { path: paths.vnLottery, element: lotteryGuarded(<Lottery />) },
           { path: paths.promotions, element: <Promotions /> },
           { path: paths.pointMall, element: <PointMall /> },
           { path: paths.seamless, element: <Seamless /> },

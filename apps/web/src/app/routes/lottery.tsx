@@ -15,7 +15,7 @@ import { usePlayPage } from '../hooks/use-play-page.ts';
 const kinds: Record<string, LotteryKind> = { '/lottery': 'lottery', '/sealottery': 'seaLottery', '/vnlottery': 'vnLottery' };
 const GAME_CODE = /^[A-Za-z0-9_.-]{1,80}$/;
 
-/** /lottery, /seaLottery, /vnLottery (login required, ?gameCode=[&mode=FUN]): the game of the code, then the lottery vendors. */
+/** /lottery, /seaLottery, /vnLottery (?gameCode=[&mode=FUN]; login required but for a free trial): the game of the code, then the lottery vendors. */
 export default function LotteryRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -29,6 +29,13 @@ describe('route guard', () => {
     });
   }
 
+  it('when a lottery game’s free trial is opened without a token, then the lottery page opens rather than the login', async () => {
+    const { router } = renderRoutes('/lottery?gameCode=HOUSE_K1&mode=FUN');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lottery');
+    expect(screen.queryByRole('dialog', { name: 'Welcome back' })).not.toBeInTheDocument();
+  });
+
   it('when /agentHome is opened without a token, then the visitor lands on the agent login page', async () => {
     const { router } = renderRoutes('/agentHome');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));

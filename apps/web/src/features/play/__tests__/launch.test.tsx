@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import SeamlessRoute from '@/app/routes/seamless.tsx';
 import { TrialWarningHost } from '@/features/member/components/trial-warning.tsx';
 import { clearSession, signIn } from '@/lib/session.ts';
-import { memberInfo } from '@/test/fixtures.ts';
+import { getPermissionQueryOptions } from '@/features/system/api/get-permission.ts';
+import { memberInfo, permissionValue } from '@/test/fixtures.ts';
+import { testQueryClient } from '@/test/render.tsx';
 import { gameItem } from './launch-fixtures.ts';
 import { mockPlayApi, Refusal, renderAt } from './play-test-utils.tsx';
 
@@ -18,14 +20,17 @@ const external = (mode: 'REAL' | 'FUN') => ({
   game: gameItem(),
 });
 
-function renderSeamless(path: string) {
+/** The seamless page at `path`; `freePlay` sets the site's FREEPLAY3 (left unknown when not given). */
+function renderSeamless(path: string, freePlay?: boolean) {
+  const queryClient = testQueryClient();
+  if (freePlay !== undefined) queryClient.setQueryData(getPermissionQueryOptions().queryKey, permissionValue({ flags: { FREEPLAY3: freePlay } }));
   return renderAt(
     <>
       <SeamlessRoute />
       <TrialWarningHost />
     </>,
     path,
-    { modals: 'probe' },
+    { modals: 'probe', queryClient },
   );
 }
 
@@ -77,6 +82,30 @@ describe('launching a game on the seamless page', () => {
     expect(router.state.location.search).toBe('?nodeId=42&mode=FUN');
     expect(api.to(playPaths.launchTrial)[0]?.headers.authorization).toBeUndefined();
     expect(screen.getByText('Play money')).toBeInTheDocument();
+  });
+
+  it('when a visitor opens a game while the site offers no free play, then only the login is offered and nothing is launched', async () => {
+    const api = mockPlayApi({ [`POST ${playPaths.launchTrial}`]: external('FUN') });
+    renderSeamless('/seamless?nodeId=42', false);
+    await waitFor(() => expect(screen.getByTestId('modals')).toHaveTextContent('login'));
+    expect(screen.getByText('Log in to start playing.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play for fun' })).not.toBeInTheDocument();
+    expect([...api.to(playPaths.launchTrial), ...api.to(playPaths.launchGame)]).toHaveLength(0);
+  });
+
+  it('when a visitor opens a free trial while the site offers no free play, then the login popup opens and nothing is launched', async () => {
+    const api = mockPlayApi({ [`POST ${playPaths.launchTrial}`]: external('FUN') });
+    renderSeamless('/seamless?nodeId=42&mode=FUN', false);
+    await waitFor(() => expect(screen.getByTestId('modals')).toHaveTextContent('login'));
+    expect(screen.getByText('Log in to start playing.')).toBeInTheDocument();
+    expect(api.to(playPaths.launchTrial)).toHaveLength(0);
+  });
+
+  it('when the server refuses a visitor’s free trial (free play switched off), then the login is asked for instead of an error', async () => {
+    mockPlayApi({ [`POST ${playPaths.launchTrial}`]: () => { throw new Refusal('FEATURE_DISABLED', '', 403); } });
+    renderSeamless('/seamless?nodeId=42&mode=FUN', true);
+    await waitFor(() => expect(screen.getByTestId('modals')).toHaveTextContent('login'));
+    expect(screen.getByText('Log in to start playing.')).toBeInTheDocument();
   });
 
   it('when a trial account opens a game for real money, then "a real account is needed" shows and free play is offered', async () => {

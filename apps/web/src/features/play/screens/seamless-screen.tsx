@@ -26,6 +26,8 @@ export interface SeamlessScreenProps {
   onModeChange: (mode: PlayMode) => void;
   /** The site's currency symbol, for visitors playing for fun. */
   currencySymbol?: string;
+  /** Whether visitors may play for fun (FREEPLAY3); undefined while not known (the server then decides). */
+  visitorTrials?: boolean | undefined;
 }
 
 /**
@@ -33,12 +35,14 @@ export interface SeamlessScreenProps {
  * the site offers it) and shows it: a vendor's page in a frame, or the platform's own game screen.
  */
 export function SeamlessScreen(props: SeamlessScreenProps) {
-  const { nodeId, mode, loggedIn, isTrial, onLogin, onTrialBlocked } = props;
-  const needsLogin = mode === 'REAL' && !loggedIn;
+  const { nodeId, mode, loggedIn, isTrial, onLogin, onTrialBlocked, visitorTrials } = props;
+  // A visitor plays for fun only while the site offers free play; an account always may.
+  const needsLogin = !loggedIn && (mode === 'REAL' || visitorTrials === false);
   const trialBlocked = mode === 'REAL' && loggedIn && isTrial;
   const launch = useLaunch(nodeId ?? '', mode, nodeId !== null && !needsLogin && !trialBlocked);
   const code = launch.isError ? errorCode(launch.error) : null;
-  const refusedAsVisitor = mode === 'REAL' && code === 'UNAUTHORIZED';
+  // Free play switched off after the settings were read answers FEATURE_DISABLED to a visitor.
+  const refusedAsVisitor = mode === 'REAL' ? code === 'UNAUTHORIZED' : !loggedIn && code === 'FEATURE_DISABLED';
   const refusedAsTrial = mode === 'REAL' && code === 'TRIAL_NOT_ALLOWED';
 
   useEffect(() => {
@@ -105,7 +109,7 @@ function Lobby({ onBack, loggedIn, onLogin }: SeamlessScreenProps) {
   );
 }
 
-function LoginNeeded({ onLogin, onModeChange }: SeamlessScreenProps) {
+function LoginNeeded({ onLogin, onModeChange, mode, visitorTrials }: SeamlessScreenProps) {
   const { t } = useTranslation();
   return (
     <div className="seamless-stage-inner">
@@ -116,10 +120,12 @@ function LoginNeeded({ onLogin, onModeChange }: SeamlessScreenProps) {
           <LogIn size={18} aria-hidden />
           {t('auth.login')}
         </button>
-        <button type="button" className="btn btn-ghost btn-lg" onClick={() => onModeChange('FUN')}>
-          <Gamepad2 size={18} aria-hidden />
-          {t('play.playForFun')}
-        </button>
+        {visitorTrials !== false && mode === 'REAL' && (
+          <button type="button" className="btn btn-ghost btn-lg" onClick={() => onModeChange('FUN')}>
+            <Gamepad2 size={18} aria-hidden />
+            {t('play.playForFun')}
+          </button>
+        )}
       </div>
     </div>
   );
