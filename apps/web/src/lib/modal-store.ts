@@ -3,7 +3,8 @@ import { createStore } from './create-store.ts';
 /**
  * The modal stack. Any part of the site can open a modal by kind; the app's modal host knows how
  * to draw each kind. While at least one modal is open the page behind it does not scroll, and the
- * scroll position it had is restored when the last one closes.
+ * scroll position it had is restored when the last one closes. Dialogs drawn directly (outside the
+ * stack) hold the same scroll lock, so the page stays still until every one of them is closed.
  */
 export type ModalKind = 'login' | 'register' | 'notice' | 'announcement' | 'forgotPassword' | 'changePassword' | 'warning' | 'withdrawalConfirm' | 'chatRoom';
 
@@ -28,9 +29,11 @@ interface ScrollLock {
   style: LockedStyle;
 }
 let scrollLock: ScrollLock | null = null;
+// Holders of the lock: the stack (once, while non-empty) and every open dialog. Only the first
+// holder freezes the page, so the position saved is the real one, not that of the frozen body.
+let holders = 0;
 
-function lockScroll() {
-  if (scrollLock) return;
+function freezePage() {
   const body = document.body;
   const position = window.scrollY;
   const style = Object.fromEntries(LOCKED_STYLE_PROPS.map((p) => [p, body.style[p] ?? ''])) as LockedStyle;
@@ -45,7 +48,7 @@ function lockScroll() {
   body.dataset.scrollLocked = 'true';
 }
 
-function unlockScroll() {
+function thawPage() {
   if (!scrollLock) return;
   const { position, style } = scrollLock;
   scrollLock = null;
@@ -55,9 +58,30 @@ function unlockScroll() {
   window.scrollTo(0, position);
 }
 
+/**
+ * Stops the page from scrolling until the returned release is called; the page scrolls again, back
+ * at its old position, when the last holder releases. Releasing twice counts once.
+ */
+export function lockScroll(): () => void {
+  holders += 1;
+  if (holders === 1) freezePage();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders === 0) thawPage();
+  };
+}
+
+let releaseStackLock: (() => void) | null = null;
 store.subscribe(() => {
-  if (store.get().stack.length > 0) lockScroll();
-  else unlockScroll();
+  const open = store.get().stack.length > 0;
+  if (open && !releaseStackLock) releaseStackLock = lockScroll();
+  else if (!open && releaseStackLock) {
+    releaseStackLock();
+    releaseStackLock = null;
+  }
 });
 
 export function openModal(kind: ModalKind, props: Record<string, unknown> = {}): number {
@@ -94,7 +118,7 @@ export function modalStack(): readonly ModalEntry[] {
   return store.get().stack;
 }
 
-/** The scroll position remembered while modals are open (for tests and diagnostics). */
+/** The scroll position remembered while modals or dialogs are open (for tests and diagnostics). */
 export function lockedScrollPosition(): number | null {
   return scrollLock ? scrollLock.position : null;
 }

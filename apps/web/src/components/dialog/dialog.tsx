@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { lockScroll } from '@/lib/modal-store.ts';
 import './dialog.css';
 
 const FOCUSABLE =
@@ -32,7 +33,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: drawn over a dimmed page, draggable by its title bar, closed only by its close
- * button or Escape (a click outside does nothing), with focus kept inside while it is open.
+ * button or Escape (a click outside does nothing), with focus kept inside while it is open. The page
+ * behind does not scroll while any dialog is open, whether or not it came from the modal stack.
  */
 export function Dialog({ title, onClose, children, media, size = 'md', layer = 0, dismissible = true }: DialogProps) {
   const { t } = useTranslation();
@@ -40,6 +42,9 @@ export function Dialog({ title, onClose, children, media, size = 'md', layer = 0
   const panelRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ pointerId: number; startX: number; startY: number; baseX: number; baseY: number } | null>(null);
+
+  // Before focus moves in, so the position saved is the one the user left.
+  useLayoutEffect(() => lockScroll(), []);
 
   // Focus moves into the dialog on open and back to where it was on close.
   useLayoutEffect(() => {
