@@ -7,6 +7,7 @@ import { CaptchaField, type useCaptcha } from './captcha-field.tsx';
 import { CountryField } from './country-field.tsx';
 import { fieldAria, FormField } from '@/components/form-field/form-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
+import type { CodePurpose } from '../lib/code-countdown.ts';
 
 /** The fields the login, registration and recovery forms share, each with its label and inline error. */
 
@@ -70,11 +71,15 @@ export function VerificationCodeField({
   required,
   className,
   input,
+  purpose,
+  target,
   canSend,
   onSend,
   onSendError,
 }: FieldBase & {
   input: UseFormRegisterReturn;
+  purpose: CodePurpose;
+  target: string;
   canSend: boolean;
   onSend: () => Promise<number>;
   onSendError: (error: unknown) => void;
@@ -84,7 +89,7 @@ export function VerificationCodeField({
     <FormField id={id} label={t('auth.verificationCode')} required={required} error={error} className={className}>
       <div className="code-row">
         <IconInput id={id} error={error} icon={MessageSquareText} input={input} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('auth.codePlaceholder')} />
-        <SendCodeButton canSend={canSend} onSend={onSend} onError={onSendError} />
+        <SendCodeButton purpose={purpose} target={target} canSend={canSend} onSend={onSend} onError={onSendError} />
       </div>
     </FormField>
   );

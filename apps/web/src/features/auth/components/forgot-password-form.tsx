@@ -162,6 +162,8 @@ function ByPhone({ onClose }: ForgotPasswordFormProps) {
         required
         error={errors.verificationCode?.message}
         input={register('verificationCode')}
+        purpose="reset"
+        target={countryDialingCode + mobileNum.trim()}
         canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
         onSend={() => sendResetCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
         onSendError={(error) => setWarning(errorText(t, error))}

@@ -295,6 +295,8 @@ function SmsLogin({ loginFrom, allowRemember, onForgotPassword, finish, needsVer
         id={`${id}-code`}
         error={errors.verificationCode?.message}
         input={register('verificationCode')}
+        purpose="login"
+        target={countryDialingCode + mobileNum.trim()}
         canSend={validNumber}
         onSend={() => sendLoginCode({ mobileNum: mobileNum.trim(), countryDialingCode })}
         onSendError={(error) => setWarning(errorText(t, error))}

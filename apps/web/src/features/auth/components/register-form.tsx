@@ -267,6 +267,8 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
             error={errorOf('verificationCode')}
             className="field-full"
             input={register('verificationCode')}
+            purpose="register"
+            target={countryDialingCode + mobileNum.trim()}
             canSend={mobileNumSchema.safeParse(mobileNum).success && countryDialingCode !== ''}
             onSend={() => sendRegisterCode({ mobileNo: mobileNum.trim(), countryDialingCode, type })}
             onSendError={(error) => setWarning(errorText(t, error))}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n/i18n.ts';
 import { closeAllModals } from '@/lib/modal-store.ts';
 import { getSession, getToken } from '@/lib/session.ts';
+import { clearCodeCountdowns } from '../../lib/code-countdown.ts';
 import { LoginForm } from '../login-form.tsx';
 import { baseRoutes, loginValue, mockAuthApi, Refusal, renderForm } from './auth-test-utils.tsx';
 
@@ -27,6 +28,7 @@ describe('login form', () => {
   beforeEach(clearCookies);
   afterEach(() => {
     clearCookies();
+    clearCodeCountdowns();
     vi.useRealTimers();
   });
 
@@ -311,6 +313,43 @@ describe('login form', () => {
       vi.advanceTimersByTime(60_000);
     });
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('when the SMS tab is left and opened again after a code was sent, then the same number still counts down and cannot be sent to until the time has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockAuthApi({ ...baseRoutes({ MOBILEVERCODELOGIN3: true }), [authPaths.loginCode]: { expiredMinutes: 1 } });
+    renderForm(<LoginForm />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const openSmsTab = async () => {
+      await user.click(await screen.findByRole('tab', { name: 'SMS code' }));
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
+    };
+    await openSmsTab();
+    await user.type(screen.getByLabelText('Mobile number'), '3001234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend in 60s' })).toBeDisabled());
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Username' }));
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+    await openSmsTab();
+    await user.type(screen.getByLabelText('Mobile number'), '3001234567');
+    expect(screen.getByRole('button', { name: /^Resend in (40|3[0-9])s$/ })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '3007654321');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '3001234567');
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    expect(api.to(authPaths.loginCode)).toHaveLength(1);
+
+    await act(async () => {
+      vi.advanceTimersByTime(40_000);
+    });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(api.to(authPaths.loginCode)).toHaveLength(2));
   });
 
   it('when sending the code fails, then the server message shows in a warning popup with a confirm button', async () => {

@@ -2,8 +2,9 @@ import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import type { FieldRule } from '@lumen/contracts/system/system.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/session.ts';
+import { clearCodeCountdowns } from '../../lib/code-countdown.ts';
 import { RegisterForm } from '../register-form.tsx';
 import { baseRoutes, loginValue, mockAuthApi, Refusal, renderForm } from './auth-test-utils.tsx';
 
@@ -32,6 +33,8 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, username = 
 }
 
 describe('register form', () => {
+  afterEach(clearCodeCountdowns);
+
   it('when the server rules change, then the messages follow them, and min equal to max shows one number', async () => {
     mockAuthApi(baseRoutes({}, rules()));
     const first = renderForm(<RegisterForm />);
@@ -194,6 +197,27 @@ describe('register form', () => {
     await user.click(within(tabs).getByRole('tab', { name: 'Username' }));
     expect(await screen.findByRole('textbox', { name: /^Username/ })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Username' })).toContainElement(screen.getByRole('textbox', { name: /^Username/ }));
+  });
+
+  it('when the tabs switch away from the phone form and back after a code was sent, then the same number still counts down', async () => {
+    const api = mockAuthApi({ ...baseRoutes({ MOBILENUMREG3: true, USERNAMEREG3: true, REGMOBVERF3: true }, rules()), [authPaths.registerCode]: { expiredMinutes: 1 } });
+    renderForm(<RegisterForm />);
+    const user = userEvent.setup();
+    const typeNumber = async () => {
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('+92'));
+      await user.type(screen.getByRole('textbox', { name: /^Mobile number/ }), '3001234567');
+    };
+    const tabs = await screen.findByRole('tablist');
+    await typeNumber();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Username' }));
+    expect(await screen.findByRole('textbox', { name: /^Username/ })).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Mobile number' }));
+    await typeNumber();
+    expect(screen.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+    expect(api.to(authPaths.registerCode)).toHaveLength(1);
   });
 
   it('when the captcha rule is on, then the captcha image shows beside its input and its id goes with the call', async () => {
