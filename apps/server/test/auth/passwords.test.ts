@@ -188,15 +188,37 @@ describe('POST resetPassword (the mailed link)', () => {
 });
 
 describe('POST getPasswordByPhone', () => {
-  async function sendResetCode(a: Account): Promise<string> {
-    const ip = freshIp();
+  async function sendResetCode(a: Account, ip = freshIp()): Promise<string> {
     const res = await t.app.inject({ method: 'POST', url: authPaths.resetCode, remoteAddress: ip, payload: { ...(await solved(ip)), countryDialingCode: '+92', mobileNum: a.mobileNum } });
     expect(res.json().code).toBe('OK');
     const [sms] = await t.database.db.selectFrom('outbox_message').select('body').where('recipient', '=', a.target).orderBy('id', 'desc').execute();
     return /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
   }
-  const byPhone = (a: Account, verificationCode: string, newPassword: string, confirmNewPassword?: string) =>
-    t.app.inject({ method: 'POST', url: authPaths.getPasswordByPhone, payload: { countryDialingCode: '+92', mobileNum: a.mobileNum, verificationCode, newPassword, confirmNewPassword } });
+  const byPhone = (a: Account, verificationCode: string, newPassword: string, confirmNewPassword?: string, ip = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: authPaths.getPasswordByPhone,
+      remoteAddress: ip,
+      payload: { countryDialingCode: '+92', mobileNum: a.mobileNum, verificationCode, newPassword, confirmNewPassword },
+    });
+
+  it('when the reset is made from an address the account has not used, then the automatic login from there goes straight in', async () => {
+    const a = await account();
+    const ip = freshIp();
+    const code = await sendResetCode(a, ip);
+    const res = await byPhone(a, code, 'ByPhone2026', 'ByPhone2026', ip);
+    expect(res.json().code).toBe('OK');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: authPaths.login,
+      remoteAddress: ip,
+      payload: { ...(await solved(ip)), type: '', username: res.json().value.username, password: 'ByPhone2026' },
+    });
+    expect(login.json()).toMatchObject({ success: true, code: 'OK', value: { token: expect.any(String) } });
+    // Only the address the phone was proved from became known.
+    const known = await t.database.db.selectFrom('member_known_ip').select('ip').where('member_id', '=', a.id).execute();
+    expect(known.map((k) => k.ip).sort()).toEqual(['127.0.0.1', ip].sort());
+  });
 
   it('when the code is right, then the password changes, sessions end, the lock lifts and the username comes back for the login', async () => {
     const a = await account();

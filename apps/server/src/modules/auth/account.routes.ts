@@ -110,7 +110,7 @@ export const accountRoutes = fp<Record<never, never>>(
     app.post(
       authPaths.getPasswordByPhone,
       { schema: { tags, summary: 'getPasswordByPhone: set a new password with an SMS code', body: getPasswordByPhoneBodySchema, response: { 200: getPasswordByPhoneResponseSchema } } },
-      async (request) => ok(await passwords.resetPasswordByPhone(db, request.body, request.lang)),
+      async (request) => ok(await passwords.resetPasswordByPhone(db, request.body, { lang: request.lang, ip: request.ip })),
     );
 
     app.post(

@@ -146,13 +146,16 @@ export async function resetPassword(
 
 /**
  * getPasswordByPhone: the RESET code sent to the account's number sets a new password; the answer
- * names the account so the client can log in with it.
+ * names the account so the client can log in with it. The code proved the phone from the caller's
+ * address, so that address becomes known: the automatic login that follows is not asked for a
+ * second code (which the per-number limit would refuse within the minute anyway).
  */
 export async function resetPasswordByPhone(
   db: Db,
   body: { newPassword: string; confirmNewPassword?: string | undefined; countryDialingCode: string; mobileNum: string; verificationCode: string },
-  lang: LanguageCode,
+  caller: { lang: LanguageCode; ip: string },
 ): Promise<{ username: string }> {
+  const { lang } = caller;
   if (!(await findFlags(db)).CHNGPASSVERIF3) throw new DomainError('FEATURE_DISABLED');
   checkNewPassword(await registrationRules(db), lang, body.newPassword, body.confirmNewPassword);
   const mobile = normalizeMobile(body.countryDialingCode, body.mobileNum);
@@ -161,6 +164,7 @@ export async function resetPasswordByPhone(
   // Codes go only to numbers with an account; one that has gone since is the same dead end.
   if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
   await replacePassword(db, member.id, body.newPassword, 'password-reset');
+  await members.upsertKnownIp(db, member.id, caller.ip);
   return { username: member.username };
 }
 
