@@ -252,7 +252,7 @@ describe('login failures', () => {
 });
 
 describe('remember me', () => {
-  it('when remember is asked, then a token comes back that logs in without the password, and stays the same', async () => {
+  it('when remember is asked, then a token comes back that logs in without the password once, and each such login hands a new one', async () => {
     const m = await makeMember();
     const ip = nextIp();
     const first = await postLogin({ username: m.username, password: m.password, remember: true }, ip);
@@ -265,7 +265,22 @@ describe('remember me', () => {
 
     const again = await postLogin({ username: m.username, rememberToken, remember: true }, ip);
     expect(again.statusCode).toBe(200);
-    expect(again.json().value).toMatchObject({ rememberToken, weakPassword: false });
+    const next = again.json().value.rememberToken as string;
+    expect(again.json().value).toMatchObject({ weakPassword: false, rememberToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(next).not.toBe(rememberToken);
+    // The new token lasts a day from this login; the one used has ended.
+    const live = await t.database.db.selectFrom('remember_token').selectAll().where('member_id', '=', m.id).where('revoked_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+    expect(new Date(live[0]?.expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 86_400_000 - 60_000);
+    expect((await postLogin({ username: m.username, rememberToken, remember: true }, ip)).json().code).toBe('LOGIN_FAILED');
+    expect((await postLogin({ username: m.username, rememberToken: next, remember: true }, ip)).json().code).toBe('OK');
+  });
+
+  it('when remember is asked by a login that must change its default password, then no token is handed out', async () => {
+    const m = await makeMember({ password: '123456' });
+    const res = await postLogin({ username: m.username, password: '123456', remember: true }, nextIp());
+    expect(res.json().value).toMatchObject({ weakPassword: true, rememberToken: null, user: { passwordChangeRequired: true } });
+    expect(await t.database.db.selectFrom('remember_token').select('id').where('member_id', '=', m.id).execute()).toHaveLength(0);
   });
 
   it('when the token belongs to another account or is made up, then it is a failed login', async () => {

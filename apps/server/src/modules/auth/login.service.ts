@@ -233,6 +233,8 @@ function codeDestination(member: MemberRow): { channel: 'SMS' | 'EMAIL'; target:
 async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: MemberRow, options: GrantOptions): Promise<LoginValue> {
   const { db } = app.deps.database;
   const session = newSessionToken(app.sessionPolicy);
+  const passwordMaxAgeDays = app.deps.config.auth.passwordMaxAgeDays;
+  const passwordChangeRequired = await passwordChangeForced(db, member, options, passwordMaxAgeDays);
   let rememberToken: string | null = null;
   let remember: Parameters<typeof repo.recordGrantedLogin>[1]['remember'];
   if (options.loginFrom === 'agent' || options.remember === 'keep') {
@@ -241,16 +243,21 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     remember = { kind: 'keep' };
   } else if (!options.remember) {
     remember = { kind: 'revoke' };
-  } else if (options.usedRememberToken) {
-    // Logging in with a token keeps it: it still ends one day after the login that asked for it.
-    rememberToken = options.usedRememberToken;
+  } else if (passwordChangeRequired) {
+    // A login held to a password change earns no token: one would let the next login skip the
+    // password, and with it the check of the default one (the change ends every token anyway).
     remember = { kind: 'keep' };
   } else {
+    // A new token at every remembered login, for one day from now, as the device's cookies are;
+    // the token it was made with ends, so a token copied off the device works at most once.
     rememberToken = randomToken();
-    remember = { kind: 'issue', tokenHash: sha256Hex(rememberToken), expiresAt: new Date(Date.now() + REMEMBER_MS) };
+    remember = {
+      kind: 'issue',
+      tokenHash: sha256Hex(rememberToken),
+      expiresAt: new Date(Date.now() + REMEMBER_MS),
+      replaces: options.usedRememberToken === null ? null : sha256Hex(options.usedRememberToken),
+    };
   }
-  const passwordMaxAgeDays = app.deps.config.auth.passwordMaxAgeDays;
-  const passwordChangeRequired = await passwordChangeForced(db, member, options, passwordMaxAgeDays);
   const { site } = await siteAndFlags(db);
   const granted = await repo.recordGrantedLogin(db, {
     currency: site.currency,

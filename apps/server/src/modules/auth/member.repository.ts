@@ -145,6 +145,7 @@ const grantedLoginQuery = prepare(
       userAgent: string;
       passwordChangeRequired: boolean;
       revoke: boolean;
+      replacedHash: string | null;
       rememberHash: string | null;
       rememberExpiresAt: Date | null;
       issue: boolean;
@@ -161,7 +162,7 @@ const grantedLoginQuery = prepare(
       ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = now()
     ), r AS (
       UPDATE remember_token SET revoked_at = now()
-      WHERE ${p.revoke}::boolean AND member_id = ${p.memberId}::bigint AND revoked_at IS NULL
+      WHERE member_id = ${p.memberId}::bigint AND revoked_at IS NULL AND (${p.revoke}::boolean OR token_hash = ${p.replacedHash}::text)
     ), t AS (
       INSERT INTO remember_token (token_hash, member_id, ip, expires_at)
       SELECT ${p.rememberHash}::text, ${p.memberId}::bigint, ${p.ip}::text, ${p.rememberExpiresAt}::timestamptz
@@ -196,8 +197,8 @@ export async function recordGrantedLogin(
     /** The session may only change the password until it does (see the session table). */
     passwordChangeRequired: boolean;
     phoneVerified: boolean;
-    /** keep: leave remember tokens alone; revoke: end them all; issue: end none and add this one. */
-    remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date };
+    /** keep: leave remember tokens alone; revoke: end them all; issue: add this one, ending the one it replaces (if any). */
+    remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date; replaces: string | null };
     /** The site currency: the member's main balance in it comes back with the login. */
     currency: string;
   },
@@ -214,6 +215,7 @@ export async function recordGrantedLogin(
     userAgent: input.userAgent.slice(0, 512),
     passwordChangeRequired: input.passwordChangeRequired,
     revoke,
+    replacedHash: issued?.replaces ?? null,
     rememberHash: issued?.tokenHash ?? null,
     rememberExpiresAt: issued?.expiresAt ?? null,
     issue: issued !== null,
