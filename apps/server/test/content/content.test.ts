@@ -1,10 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/modules/auth/session.ts';
+import { insertMember } from '../support/members.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+/** A member's session, for the members' announcements. */
+let member: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ seed: { games: 60 } });
+  const memberId = await insertMember(t.database.db, { username: 'reader01', password_hash: null, type: 0, status: 'ACTIVE' });
+  const { token } = await createSession(t.database.db, { memberId, ip: '127.0.0.1' }, t.app.sessionPolicy);
+  member = { authorization: `Bearer ${token}` };
 });
 afterAll(async () => t?.close());
 
@@ -48,8 +55,8 @@ describe('GET /wps/system/helpCenter', () => {
 });
 
 describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
-  it('when all types are asked for, then banners of every group, notices, popups and promotions come back', async () => {
-    const res = await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W');
+  it('when a member asks for all types, then banners of every group, notices, popups and promotions of every audience come back', async () => {
+    const res = await get('/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W', member);
     expect(res.statusCode).toBe(200);
     const v = res.json().value;
     const groups = new Set(v.banners.map((b: { groupName: string }) => b.groupName));
@@ -68,8 +75,21 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
     expect(v.popup).toHaveLength(1);
   });
 
+  it('when a caller without a session asks for the members’ items (A, F, or every audience), then it gets the visitors’ only', async () => {
+    const members = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PU,PR,PL&execution=A', member)).json().value;
+    expect(members.popup.map((a: { execution: string }) => a.execution)).toEqual(['A']);
+    for (const query of ['execution=A', 'execution=F', '']) {
+      const v = (await get(`/wps/relay/MCSFE_getListAnnouncements?types=PU,PR,PL&${query}`)).json().value;
+      for (const list of [v.player, v.popup, v.promotion]) for (const a of list) expect(a.execution, query).toBe('B');
+      expect(v.popup.map((a: { title: string }) => a.title), query).not.toContain('Your welcome gift is ready');
+    }
+    // A session that has ended counts as none.
+    const ended = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PU&execution=F', { authorization: 'Bearer no-such-session-token-0000000000' })).json().value;
+    expect(ended.popup.every((a: { execution: string }) => a.execution === 'B')).toBe(true);
+  });
+
   it('when only some types are asked for, then the others are empty', async () => {
-    const v = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PU')).json().value;
+    const v = (await get('/wps/relay/MCSFE_getListAnnouncements?types=PU', member)).json().value;
     expect(v.banners).toEqual([]);
     expect(v.player).toEqual([]);
     expect(v.promotion).toEqual([]);

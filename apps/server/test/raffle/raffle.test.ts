@@ -203,6 +203,20 @@ describe('raffle promotions', () => {
     expect(entries).toEqual([]);
   });
 
+  it('when the operator lists the promotions a raffle can go on, then members’ and visitors’ promotions come in the operator’s language; others are refused', async () => {
+    const id = await promotion();
+    const res = await t.app.inject({ method: 'GET', url: rafflePaths.deskPromotions, headers: { ...operator.headers, 'accept-language': 'ur' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json().value.list as { id: string; title: string }[];
+    expect(listed).toContainEqual({ id, title: `ٹیسٹ قرعہ ${promotionSerial}` });
+    const audiences = await db().selectFrom('announcement').select('execution').where('id', 'in', listed.map((p) => Number(p.id))).execute();
+    expect(new Set(audiences.map((a) => a.execution))).toEqual(new Set(['A', 'B']));
+    const visitor = await t.app.inject({ method: 'GET', url: rafflePaths.deskPromotions });
+    expect(visitor.statusCode).toBe(401);
+    const m = await memberWithSession(t);
+    expect((await t.app.inject({ method: 'GET', url: rafflePaths.deskPromotions, headers: m.headers })).statusCode).toBe(401);
+  });
+
   it('when the operator creates raffles, then bad windows, promotions, prizes and repeats are named field by field, and a good one is audited with its seed hash', async () => {
     const promo = await promotion();
     const now = Date.now();

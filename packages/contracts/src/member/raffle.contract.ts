@@ -18,6 +18,8 @@ export const rafflePaths = {
   claim: '/wps/relay/MCS2_claimRafflePromotion',
   /** The operator's: GET the raffles, POST a new one. */
   desk: '/api/admin/raffles',
+  /** The operator's: the promotions a raffle can go on, of every audience. */
+  deskPromotions: '/api/admin/raffles/promotions',
 } as const;
 
 /**
@@ -121,4 +123,8 @@ export const deskRaffleSchema = z.object({
 });
 export type DeskRaffle = z.infer<typeof deskRaffleSchema>;
 export const deskRaffleListResponseSchema = envelopeSchema(z.object({ list: z.array(deskRaffleSchema) }));
+/** A promotion (announcement of type PR) as the raffle form offers it: members' and visitors' alike. */
+export const deskPromotionSchema = z.object({ id: z.string(), title: z.string() });
+export type DeskPromotion = z.infer<typeof deskPromotionSchema>;
+export const deskPromotionListResponseSchema = envelopeSchema(z.object({ list: z.array(deskPromotionSchema) }));
 export const deskRaffleResponseSchema = envelopeSchema(deskRaffleSchema);

@@ -31,9 +31,10 @@ export const contentRoutes = fp<Record<never, never>>(
     app.get(
       systemPaths.announcements,
       {
+        preHandler: app.optionalSession,
         schema: {
           tags: ['content'],
-          summary: 'Banners, player notices, popups and promotions',
+          summary: "Banners, player notices, popups and promotions; a caller without a session gets the visitors' (execution B) whatever it asks",
           querystring: announcementsQuerySchema,
           response: { 200: announcementsResponseSchema },
         },
@@ -43,7 +44,8 @@ export const contentRoutes = fp<Record<never, never>>(
           await content.listAnnouncements(db, {
             types: [...new Set(request.query.types.split(','))] as AnnouncementType[],
             platform: request.query.platform,
-            execution: request.query.execution,
+            // Members' items (A, and F for a first login) are for members: the audience is the session's, not the query's.
+            execution: request.auth ? request.query.execution : 'B',
             lang: request.query.language ?? request.lang,
           }),
         ),

@@ -2,6 +2,7 @@ import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
 import {
   claimRaffleResponseSchema,
   createRaffleBodySchema,
+  deskPromotionListResponseSchema,
   deskRaffleListResponseSchema,
   deskRaffleResponseSchema,
   joinRaffleResponseSchema,
@@ -17,6 +18,7 @@ import { ok } from '../../http/envelope.ts';
 import { memberIdOf } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
+import { listAnnouncements } from '../content/content.service.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { claimRafflePrize, createRaffle, deskRaffles, joinRaffle, listRaffles } from './raffle.service.ts';
 
@@ -68,6 +70,18 @@ export const raffleRoutes = fp<Record<never, never>>(
       rafflePaths.desk,
       { preHandler: app.authenticateOperator, schema: { tags: ['admin'], security, summary: 'Every raffle with its entries, draw and payouts', response: { 200: deskRaffleListResponseSchema } } },
       async (request) => ok({ list: await deskRaffles(db, request.lang) }),
+    );
+
+    app.get(
+      rafflePaths.deskPromotions,
+      {
+        preHandler: app.authenticateOperator,
+        schema: { tags: ['admin'], security, summary: 'The promotions a raffle can go on, of every audience', response: { 200: deskPromotionListResponseSchema } },
+      },
+      async (request) => {
+        const { promotion } = await listAnnouncements(db, { types: ['PR'], platform: 'W', lang: request.lang });
+        return ok({ list: promotion.map((p) => ({ id: p.id, title: p.title })) });
+      },
     );
 
     app.post(

@@ -1,11 +1,9 @@
 import { type DeskRaffle, rafflePaths } from '@lumen/contracts/member/raffle.contract';
 import type { Announcement } from '@lumen/contracts/system/system.contract';
-import { systemPaths } from '@lumen/contracts/system/system.paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockWalletApi, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
-import { emptyAnnouncements } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { adminSignIn, adminSignOut } from '../lib/admin-session.ts';
 import { localToIso, RafflesScreen } from '../screens/raffles-screen.tsx';
@@ -50,7 +48,7 @@ const promotions = [promotion('1', 'Grand draw'), promotion('2', 'Weekend draw')
 
 function deskApi(options: { raffles?: () => DeskRaffle[]; create?: (body: unknown) => unknown } = {}) {
   return mockWalletApi({
-    [systemPaths.announcements]: { ...emptyAnnouncements, promotion: promotions },
+    [`GET ${rafflePaths.deskPromotions}`]: { list: promotions.map((p) => ({ id: p.id, title: p.title })) },
     [`GET ${rafflePaths.desk}`]: () => ({ list: options.raffles?.() ?? [] }),
     ...(options.create ? { [`POST ${rafflePaths.desk}`]: (call: { body: unknown }) => options.create?.(call.body) } : {}),
   });
@@ -93,10 +91,9 @@ describe("the operator's raffles", { timeout: 20_000 }, () => {
     expect(screen.getByTestId('raffle-1')).toHaveTextContent('Not drawn yet');
     const list = api.calls.find((c) => c.path === rafflePaths.desk && c.method === 'GET');
     expect(list?.headers.authorization).toBe('Bearer op_token_abcdefghijklmnopqrstuvwxyz');
-    // The promotions come from the members' call, asked without the operator's token.
-    const promos = api.calls.find((c) => c.path === systemPaths.announcements);
-    expect(promos?.query.get('types')).toBe('PR');
-    expect(promos?.headers.authorization).toBeUndefined();
+    // The promotions come from the desk's own call (the public one gives a caller without a session only the visitors').
+    const promos = api.calls.find((c) => c.path === rafflePaths.deskPromotions);
+    expect(promos?.headers.authorization).toBe('Bearer op_token_abcdefghijklmnopqrstuvwxyz');
   });
 
   it('when a promotion already has a raffle, then it cannot be picked again', async () => {
@@ -229,7 +226,7 @@ describe("the operator's raffles", { timeout: 20_000 }, () => {
 
   it('when the raffles fail to load, then the table says so with a retry', async () => {
     mockWalletApi({
-      [systemPaths.announcements]: { ...emptyAnnouncements, promotion: promotions },
+      [`GET ${rafflePaths.deskPromotions}`]: { list: promotions.map((p) => ({ id: p.id, title: p.title })) },
       [`GET ${rafflePaths.desk}`]: () => {
         throw new Refusal('INTERNAL', 'Something went wrong on our side', null, 500);
       },

@@ -49,6 +49,7 @@ import {
 import { rebatePaths, rebateRatesResponseSchema, type SetRebateRatesBody } from '@lumen/contracts/member/rebate.contract';
 import {
   type CreateRaffleBody,
+  deskPromotionListResponseSchema,
   deskRaffleListResponseSchema,
   deskRaffleResponseSchema,
   rafflePaths,
@@ -60,10 +61,9 @@ import {
   rewardPaths,
 } from '@lumen/contracts/member/rewards.contract';
 import { adminVipTiersResponseSchema, type SetVipTiersBody, vipAdminPaths } from '@lumen/contracts/member/vip.contract';
-import { announcementsResponseSchema, systemPaths } from '@lumen/contracts/system/system.contract';
 import type { DepositStatus, WithdrawalStatus } from '@lumen/contracts/wallet/wallet.contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, getApiLanguage, type RequestOptions } from '@/lib/api-client.ts';
+import { ApiError, apiRequest, type RequestOptions } from '@/lib/api-client.ts';
 import { adminSignOut, getAdminToken } from '../lib/admin-session.ts';
 
 /** A call with the operator's token; an UNAUTHORIZED answer ends the operator session (back to sign-in). */
@@ -347,21 +347,10 @@ export const rafflesQuery = () =>
 /** A raffle on a promotion; the seed's hash is published at once. VALIDATION_FAILED names the fields. */
 export const createRaffle = (body: CreateRaffleBody) => adminCall(rafflePaths.desk, { method: 'POST', body, schema: deskRaffleResponseSchema });
 
-/**
- * The promotions a raffle can go on: the public announcements call, promotions only, every audience.
- * Asked without a token: it is the members' call, and the operator's token means nothing to it.
- */
+/** The promotions a raffle can go on: members' and visitors' alike. */
 export const promotionsQuery = () =>
   queryOptions({
     queryKey: adminKeys.promotions,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(systemPaths.announcements, {
-          query: { types: 'PR', platform: 'W', language: getApiLanguage() },
-          schema: announcementsResponseSchema,
-          token: null,
-          signal,
-        })
-      ).promotion,
+    queryFn: async ({ signal }) => (await adminCall(rafflePaths.deskPromotions, { schema: deskPromotionListResponseSchema, signal })).list,
     staleTime: 60_000,
   });
