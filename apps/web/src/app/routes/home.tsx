@@ -107,6 +107,7 @@ export default function HomeRoute() {
 }
 
 function Lobby({ products, loading, onMore, onLaunch }: { products: Category[]; loading: boolean; onMore: (c: Category) => void; onLaunch: LaunchGame }) {
+  const navigate = useNavigate();
   const loggedIn = useSession((s) => s.isLogin);
   const hot = useHotGames();
   const recent = useRecentGames(loggedIn);
@@ -121,6 +122,7 @@ function Lobby({ products, loading, onMore, onLaunch }: { products: Category[]; 
           error={recent.isError ? recent.error : null}
           onRetry={() => void recent.refetch()}
           pageSize={PAGE_SIZE.home}
+          onMore={() => navigate(paths.recent)}
           onLaunch={onLaunch}
         />
       )}

@@ -142,6 +142,15 @@ describe('home page', () => {
     fireEvent.click(within(row('Live Casino')).getByRole('button', { name: 'More' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/live');
   });
+
+  it('when More is pressed on the Recently Played row, then the recent games page opens', async () => {
+    homeApi([lane('RNG', ['PG'])]);
+    logIn();
+    renderAt(<HomeRoute />);
+    await within(await screen.findByRole('region', { name: 'Recently Played' })).findByRole('article', { name: 'Played Before' });
+    fireEvent.click(within(row('Recently Played')).getByRole('button', { name: 'More' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/recent');
+  });
 });
 
 describe('winner board', () => {
