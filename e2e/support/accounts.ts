@@ -61,6 +61,7 @@ export async function registerMember(
     // The demo rules require a mobile number on the username form as well.
     mobileNum: mobile.mobileNum,
     countryDialingCode: mobile.countryDialingCode,
+    terms: true,
     login: false,
     ...(options.referralCode ? { referralCode: options.referralCode } : {}),
     ...(await challengeFields(api)),

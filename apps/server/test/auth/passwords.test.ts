@@ -43,7 +43,7 @@ async function account(password = 'Secret2026'): Promise<Account> {
   const res = await t.app.inject({
     method: 'POST',
     url: authPaths.register,
-    payload: { ...(await solved('127.0.0.1')), type: 'register', username, password, confirmPassword: password, mobileNum, countryDialingCode: '+92', email },
+    payload: { ...(await solved('127.0.0.1')), type: 'register', username, password, confirmPassword: password, mobileNum, countryDialingCode: '+92', email, terms: true },
   });
   expect(res.json().code).toBe('OK');
   const value = res.json().value;
@@ -316,7 +316,7 @@ describe('POST changePassword', () => {
     await setFlag('MOBILENUMPASSREG3', false);
     let token: string;
     try {
-      const res = await t.app.inject({ method: 'POST', url: authPaths.register, payload: { ...(await solved('127.0.0.1')), type: 'registerMobile', mobileNum: '3419990001', countryDialingCode: '+92' } });
+      const res = await t.app.inject({ method: 'POST', url: authPaths.register, payload: { ...(await solved('127.0.0.1')), type: 'registerMobile', mobileNum: '3419990001', countryDialingCode: '+92', terms: true } });
       token = res.json().value.token;
     } finally {
       await setFlag('MOBILENUMPASSREG3', true);

@@ -44,15 +44,25 @@ function fresh() {
   return { username: `Reg${String(seq).padStart(5, '0')}x`, mobileNum: `321${String(seq).padStart(7, '0')}` };
 }
 
+/** Posts a registration with a solved challenge and the terms box ticked, unless the body says otherwise. */
 async function register(body: Record<string, unknown>, options: { ip?: string; lang?: string; challenge?: boolean } = {}) {
   const ip = options.ip ?? freshIp();
-  const payload = { ...(options.challenge === false ? {} : await solved(ip)), ...body };
+  const payload = { ...(options.challenge === false ? {} : await solved(ip)), terms: true, ...body };
   return t.app.inject({ method: 'POST', url: `${authPaths.register}${options.lang ? `?language=${options.lang}` : ''}`, payload, remoteAddress: ip });
 }
 
 function usernameBody(overrides: Record<string, unknown> = {}) {
   const f = fresh();
   return { type: 'register', username: f.username, password: 'Secret2026', confirmPassword: 'Secret2026', mobileNum: f.mobileNum, countryDialingCode: '+92', ...overrides };
+}
+
+/** The SMS code a registration of this +92 number needs (REGMOBVERF3 on). */
+async function sendCode(mobileNo: string) {
+  const ip = freshIp();
+  const res = await t.app.inject({ method: 'POST', url: authPaths.registerCode, remoteAddress: ip, payload: { ...(await solved(ip)), mobileNo, countryDialingCode: '+92' } });
+  expect(res.json().code).toBe('OK');
+  const [sms] = await t.database.db.selectFrom('outbox_message').select('body').where('recipient', '=', `+92 ${mobileNo}`).orderBy('id', 'desc').execute();
+  return /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
 }
 
 const member = (username: string) => t.database.db.selectFrom('member').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
@@ -114,7 +124,7 @@ describe('POST register by username', () => {
 
   it('when no domain is sent, then the host the caller used is recorded', async () => {
     const body = usernameBody();
-    await t.app.inject({ method: 'POST', url: authPaths.register, headers: { host: 'm.example.test:8443' }, payload: { ...(await solved('127.0.0.1')), ...body } });
+    await t.app.inject({ method: 'POST', url: authPaths.register, headers: { host: 'm.example.test:8443' }, payload: { ...(await solved('127.0.0.1')), ...body, terms: true } });
     expect((await member(body.username))?.register_domain).toBe('m.example.test');
   });
 
@@ -214,6 +224,47 @@ describe('the operator rules', () => {
   });
 });
 
+describe('the 18-or-older and terms box', () => {
+  const termsRefused = [{ field: 'terms', issue: 'termsRequired', message: 'Please confirm you are 18 or older and accept the terms' }];
+
+  it('when the box is left out or false, then it answers 400 VALIDATION_FAILED naming terms, opens nothing and spends neither the challenge nor the SMS code', async () => {
+    await withFlag('REGMOBVERF3', true, async () => {
+      const ip = freshIp();
+      const body = usernameBody();
+      const form = { ...(await solved(ip)), ...body, verificationCode: await sendCode(body.mobileNum) };
+      for (const terms of [undefined, false]) {
+        const res = await register({ ...form, terms }, { ip, challenge: false });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', value: { fields: termsRefused } });
+        expect(res.json().message).toContain(termsRefused[0]?.message);
+      }
+      expect(await member(body.username)).toBeUndefined();
+      // The same challenge and code still open the account once the box is ticked.
+      const res = await register({ ...form, terms: true }, { ip, challenge: false });
+      expect(res.json()).toMatchObject({ code: 'OK', value: { phoneVerified: true } });
+    });
+  });
+
+  it('when the caller speaks Urdu, then the refusal is in Urdu', async () => {
+    const res = await register(usernameBody({ terms: false }), { lang: 'UR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().value.fields).toEqual([
+      { field: 'terms', issue: 'termsRequired', message: 'براہ کرم تصدیق کریں کہ آپ کی عمر 18 سال یا زیادہ ہے اور شرائط قبول کریں' },
+    ]);
+  });
+
+  it('when the box is ticked, then the member records when it accepted the terms; accounts opened otherwise record none', async () => {
+    const before = Date.now();
+    const body = usernameBody();
+    expect((await register(body)).statusCode).toBe(200);
+    const accepted = (await member(body.username))?.terms_accepted_at;
+    expect(accepted).toBeInstanceOf(Date);
+    expect(accepted!.getTime()).toBeGreaterThanOrEqual(before);
+    expect(accepted!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((await member('demoagent'))?.terms_accepted_at).toBeNull();
+  });
+});
+
 describe('taken names and numbers', () => {
   it('when the username is taken in any letter case, then it answers 409 USERNAME_TAKEN', async () => {
     const body = usernameBody();
@@ -280,14 +331,6 @@ describe('POST register by mobile number', () => {
 });
 
 describe('REGMOBVERF3: the number is proven by SMS', () => {
-  async function sendCode(mobileNo: string) {
-    const ip = freshIp();
-    const res = await t.app.inject({ method: 'POST', url: authPaths.registerCode, remoteAddress: ip, payload: { ...(await solved(ip)), mobileNo, countryDialingCode: '+92' } });
-    expect(res.json().code).toBe('OK');
-    const [sms] = await t.database.db.selectFrom('outbox_message').select('body').where('recipient', '=', `+92 ${mobileNo}`).orderBy('id', 'desc').execute();
-    return /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
-  }
-
   it('when the code is right, then the account opens with a verified phone', async () => {
     await withFlag('REGMOBVERF3', true, async () => {
       const body = usernameBody();
@@ -378,7 +421,7 @@ describe('random registration bodies', () => {
     fc.constantFrom('', ' ', '123456', 'Secret2026', '+92', '0', '3001234567', 'LUMEN8', "' or 1=1 --", '\u0000', 'é漢字'),
   );
   const value = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }));
-  const fields = ['type', 'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'countryDialingCode', 'recommenderId', 'captcha', 'captchaId', 'verificationCode', 'affiliateCode', 'referralCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'domain', 'login'];
+  const fields = ['type', 'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'countryDialingCode', 'recommenderId', 'captcha', 'captchaId', 'verificationCode', 'affiliateCode', 'referralCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'domain', 'terms', 'login'];
 
   it('when any body is sent with a solved challenge, then the answer is never a 5xx', async () => {
     await fc.assert(

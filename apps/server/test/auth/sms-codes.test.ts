@@ -50,7 +50,7 @@ async function memberWithMobile(): Promise<{ username: string; mobileNum: string
   const ip = freshIp();
   const res = await post(
     authPaths.register,
-    { type: 'register', username, password: 'Secret2026', confirmPassword: 'Secret2026', mobileNum, countryDialingCode: '+92', login: false },
+    { type: 'register', username, password: 'Secret2026', confirmPassword: 'Secret2026', mobileNum, countryDialingCode: '+92', terms: true, login: false },
     ip,
   );
   expect(res.json().code).toBe('OK');

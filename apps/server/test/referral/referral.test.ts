@@ -43,6 +43,7 @@ async function registerWith(code: string, username: string) {
     mobileNum: `33${String(Date.now() % 1e8).padStart(8, '0')}`,
     countryDialingCode: '+92',
     referralCode: code,
+    terms: true,
   };
   return t.app.inject({ method: 'POST', url: authPaths.register, payload, remoteAddress: ip });
 }

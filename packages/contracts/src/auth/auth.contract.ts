@@ -220,6 +220,8 @@ export const registerBodySchema = challengeFieldsSchema.extend({
   wechat: trimmed(64).optional(),
   idNumber: trimmed(64).optional(),
   domain: trimmed(255).optional(),
+  /** The box confirming 18 or older and accepting the terms: the rules refuse the registration unless true. */
+  terms: z.boolean().optional(),
   /** true: answer with a session, as a login would. */
   login: z.boolean().default(true),
   /** Third-party phone verification; the built-in flow uses verificationCode instead. */

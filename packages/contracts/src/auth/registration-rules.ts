@@ -6,9 +6,9 @@ import { DEFAULT_WEAK_PASSWORD, type RegisterType } from './auth.contract.ts';
 import { patternMessage, type RuleMessageKey, ruleMessages } from './rule-messages.ts';
 
 /**
- * The operator's registration field rules turned into a zod schema at run time. The web form uses
- * it as its resolver and the server runs the very same schema on the register call, so a value the
- * client accepts is one the server accepts, with the same translated messages.
+ * The operator's registration field rules, and the terms box, turned into a zod schema at run time.
+ * The web form uses it as its resolver and the server runs the very same schema on the register
+ * call, so a value the client accepts is one the server accepts, with the same translated messages.
  */
 
 /** Optional fields, in the order the form shows them; each takes part only when enabled. */
@@ -113,6 +113,8 @@ export function registrationSchema(ctx: RegistrationRuleContext) {
     }
     if (shown.captcha && text(values, 'captcha') === '') fail('captcha', 'captchaRequired', m.captchaRequired);
     for (const field of shown.optional) check(field, optionalFieldRequired(ctx.rules, field));
+    // Not an operator rule: every registration confirms 18 or older and accepts the terms (spec 01 §5).
+    if (values.terms !== true) fail('terms', 'termsRequired', m.termsRequired);
   });
 }
 

@@ -40,6 +40,8 @@ export interface MemberTable {
   last_login_ip: Nullable<string>;
   register_ip: Nullable<string>;
   register_domain: Nullable<string>;
+  /** When the member ticked the 18-or-older and terms box at self-registration; null for accounts opened otherwise. */
+  terms_accepted_at: Nullable<Timestamp>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -77,6 +79,7 @@ export const MEMBER_COLUMNS = [
   'last_login_ip',
   'register_ip',
   'register_domain',
+  'terms_accepted_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof MemberTable)[];

@@ -85,9 +85,10 @@ async function inviterOf(db: Db, code: string, flags: Record<string, boolean>): 
 }
 
 /**
- * Opens an account: the type must be enabled, the challenge solved, the operator's rules met (the
- * same schema the form runs), the captcha and SMS code right when they apply, the invitation code
- * an agent's; then one transaction writes the member under that agent and its first address.
+ * Opens an account: the type must be enabled, the operator's rules met and the terms accepted (the
+ * same schema the form runs), the challenge solved, the captcha and SMS code right when they apply,
+ * the invitation code an agent's; then one transaction writes the member under that agent, with
+ * when it accepted the terms, and its first address.
  */
 export async function register(app: FastifyInstance, body: RegisterInput, caller: RegisterCaller): Promise<RegisterValue> {
   const { db } = app.deps.database;
@@ -96,8 +97,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   const mobileType = body.type === 'registerMobile';
   if (!(mobileType ? flags.MOBILENUMREG3 : flags.USERNAMEREG3)) throw new DomainError('FEATURE_DISABLED');
 
-  await verifyChallenge(db, body, caller.ip);
-
+  // The form's own checks come first, as at login: a refused form spends no challenge, captcha or code.
   const checked = registrationSchema({ rules, type: body.type, lang: caller.lang, flags }).safeParse(body);
   if (!checked.success) throw ruleViolations(checked.error.issues, caller.lang);
   const shown = registrationFields({ rules, type: body.type, flags });
@@ -105,6 +105,8 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
   const given = (field: OptionalRegisterField) => (shown.optional.includes(field) ? (body[field]?.trim() ?? '') : '');
 
   const mobile = shown.mobileNum && body.mobileNum?.trim() ? mobileOf(body, caller.lang) : null;
+
+  await verifyChallenge(db, body, caller.ip);
 
   if (shown.captcha && !(await checkCaptcha(db, body.captchaId, body.captcha))) throw new DomainError('CAPTCHA_INVALID');
 
@@ -160,6 +162,7 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
         recommender_id: given('recommenderId') || null,
         register_ip: caller.ip,
         register_domain: body.domain?.trim() || caller.hostname,
+        terms_accepted_at: now,
       });
       await members.upsertKnownIp(trx, created.id, caller.ip);
       if (invited?.referrer) await trx.insertInto('member_referral').values({ member_id: created.id, referrer_id: invited.referrer.id }).execute();

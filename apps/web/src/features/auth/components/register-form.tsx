@@ -20,7 +20,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { signIn } from '@/lib/session.ts';
@@ -148,16 +147,8 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
     [shown],
   );
 
-  // The operator's rules as zod (messages already in the interface language), plus the terms box.
-  const schema = useMemo(() => {
-    const rulesSchema = registrationSchema({ rules, type, lang, flags });
-    const termsMessage = ruleMessages[lang].termsRequired;
-    return z.record(z.string(), z.unknown()).superRefine((values, issue) => {
-      const result = rulesSchema.safeParse(values);
-      if (!result.success) for (const i of result.error.issues) issue.addIssue({ code: 'custom', path: i.path, message: i.message });
-      if (values.terms !== true) issue.addIssue({ code: 'custom', path: ['terms'], message: termsMessage });
-    });
-  }, [rules, type, lang, flags]);
+  // The operator's rules and the terms box, as the server runs them (messages in the interface language).
+  const schema = useMemo(() => registrationSchema({ rules, type, lang, flags }), [rules, type, lang, flags]);
 
   const { register, handleSubmit, formState, watch, setValue, setError, control } = useForm<Values>({
     resolver: zodResolver(schema) as never,
@@ -202,6 +193,8 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
     const body: RegisterBody = {
       type,
       domain: window.location.hostname,
+      // The resolver lets the form through only with the box ticked.
+      terms: true,
       login: true,
       ...(referralCode ? { referralCode } : {}),
     };

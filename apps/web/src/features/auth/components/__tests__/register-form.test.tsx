@@ -95,7 +95,7 @@ describe('register form', () => {
     expect(api.to(authPaths.register)).toHaveLength(0);
   });
 
-  it('when the form is valid, then a challenge and the register call go out with the referral code, domain and login, and the member goes home', async () => {
+  it('when the form is valid, then a challenge and the register call go out with the referral code, domain, ticked terms and login, and the member goes home', async () => {
     const api = mockAuthApi({ ...baseRoutes({}, rules()), [authPaths.register]: loginValue() });
     const onSuccess = vi.fn();
     const { router } = renderForm(<RegisterForm referralCode="REF42" onSuccess={onSuccess} />);
@@ -111,6 +111,7 @@ describe('register form', () => {
       confirmPassword: 'Secret99',
       referralCode: 'REF42',
       domain: window.location.hostname,
+      terms: true,
       login: true,
       challengeId: 'ch1',
       challengeNonce: '0',
