@@ -222,6 +222,18 @@ describe('the operator rules', () => {
       await setRule('captcha', { enabled: false });
     }
   });
+
+  it('when the captcha rule is on but optional, then an empty captcha passes and a wrong one still answers CAPTCHA_INVALID', async () => {
+    await setRule('captcha', { enabled: true, required: false });
+    try {
+      const wrong = await register(usernameBody({ captcha: 'ABCD', captchaId: '00000000-0000-4000-8000-000000000000' }));
+      expect(wrong.json().code).toBe('CAPTCHA_INVALID');
+      const empty = await register(usernameBody());
+      expect(empty.json().code).toBe('OK');
+    } finally {
+      await setRule('captcha', { enabled: false, required: true });
+    }
+  });
 });
 
 describe('the 18-or-older and terms box', () => {

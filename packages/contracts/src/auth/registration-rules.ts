@@ -70,6 +70,8 @@ export function registrationFields(ctx: Omit<RegistrationRuleContext, 'lang'>) {
     mobileRequired: mobileType || (mobileRule.enabled && mobileRule.required),
     verificationCode: showsMobile && ctx.flags.REGMOBVERF3 === true,
     captcha: ruleOf(ctx.rules, 'captcha').enabled,
+    /** Shown but optional: an answer given is still checked. */
+    captchaRequired: ruleOf(ctx.rules, 'captcha').enabled && ruleOf(ctx.rules, 'captcha').required,
     optional: optionalRegisterFields.filter((f) => f !== 'mobileNum' && ruleOf(ctx.rules, f).enabled),
   };
 }
@@ -111,7 +113,7 @@ export function registrationSchema(ctx: RegistrationRuleContext) {
       if (code === '') fail('verificationCode', 'required', m.required);
       else if (!/^[0-9]{6}$/.test(code)) fail('verificationCode', 'invalidCode', m.invalidCode);
     }
-    if (shown.captcha && text(values, 'captcha') === '') fail('captcha', 'captchaRequired', m.captchaRequired);
+    if (shown.captchaRequired && text(values, 'captcha') === '') fail('captcha', 'captchaRequired', m.captchaRequired);
     for (const field of shown.optional) check(field, optionalFieldRequired(ctx.rules, field));
     // Not an operator rule: every registration confirms 18 or older and accepts the terms (spec 01 §5).
     if (values.terms !== true) fail('terms', 'termsRequired', m.termsRequired);

@@ -108,7 +108,9 @@ export async function register(app: FastifyInstance, body: RegisterInput, caller
 
   await verifyChallenge(db, body, caller.ip);
 
-  if (shown.captcha && !(await checkCaptcha(db, body.captchaId, body.captcha))) throw new DomainError('CAPTCHA_INVALID');
+  // An optional captcha left empty is skipped; one given is checked like a required one.
+  const captchaGiven = Boolean(body.captcha?.trim());
+  if (shown.captcha && (shown.captchaRequired || captchaGiven) && !(await checkCaptcha(db, body.captchaId, body.captcha))) throw new DomainError('CAPTCHA_INVALID');
 
   const nickname = mobileType ? (mobile?.num ?? '') : (body.username ?? '').trim();
   const username = nickname.toLowerCase();

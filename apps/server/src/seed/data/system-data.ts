@@ -79,7 +79,7 @@ const ruleSeeds: RuleSeed[] = [
   { field: 'facebook', enabled: false, required: false, patternId: 'NO_SPACES', minLength: 5, maxLength: 50 },
   { field: 'wechat', enabled: false, required: false, patternId: 'LETTER_START_ALNUM', minLength: 6, maxLength: 20 },
   { field: 'idNumber', enabled: false, required: false, patternId: 'ALNUM', minLength: 6, maxLength: 20 },
-  { field: 'captcha', enabled: false, required: false, patternId: 'ALNUM', minLength: 4, maxLength: 4 },
+  { field: 'captcha', enabled: false, required: true, patternId: 'ALNUM', minLength: 4, maxLength: 4 },
   { field: 'verificationCode', enabled: false, required: false, patternId: 'DIGITS', minLength: 6, maxLength: 6 },
 ];
 

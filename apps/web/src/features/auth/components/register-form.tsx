@@ -309,7 +309,7 @@ function RegisterFields({ type, referralCode, onSuccess }: { type: RegisterType;
           );
         })}
         {shown.captcha && (
-          <CaptchaFormField id={`${id}-captcha`} required error={errorOf('captcha')} className="field-full" captcha={captcha} input={register('captcha')} />
+          <CaptchaFormField id={`${id}-captcha`} required={shown.captchaRequired} error={errorOf('captcha')} className="field-full" captcha={captcha} input={register('captcha')} />
         )}
       </div>
       <div className="field">

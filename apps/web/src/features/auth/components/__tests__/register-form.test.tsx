@@ -237,4 +237,21 @@ describe('register form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.to(authPaths.register)[0]?.body).toMatchObject({ captcha: 'x7k2', captchaId: 'capR' });
   });
+
+  it('when the captcha rule is on but not required, then the captcha is not marked required and the form goes without it', async () => {
+    const api = mockAuthApi({
+      ...baseRoutes({}, rules({ captcha: rule({ required: false, acceptedPattern: '*', patternId: 'ANY' }) })),
+      [authPaths.captcha]: { captchaId: 'capR', image: 'data:image/png;base64,R', expiresAt: '2026-12-31T00:00:00.000Z' },
+      [authPaths.register]: loginValue(),
+    });
+    const { router } = renderForm(<RegisterForm />);
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Captcha/)).not.toBeRequired();
+    const user = userEvent.setup();
+    await fillAccount(user);
+    await user.click(screen.getByLabelText(/I am over 18/));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.to(authPaths.register)[0]?.body).toMatchObject({ captcha: '' });
+  });
 });
