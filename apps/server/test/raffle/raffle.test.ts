@@ -199,6 +199,9 @@ describe('raffle promotions', () => {
     expect((await join(trial, id)).json().code).toBe('TRIAL_NOT_ALLOWED');
     expect((await t.app.inject({ method: 'POST', url: rafflePaths.join, payload: { raffleId: id } })).statusCode).toBe(401);
     expect((await join(m, 'abc')).json().code).toBe('VALIDATION_FAILED');
+    // More digits than a row id can have is bad input too, not a failed query.
+    expect((await join(m, '9999999999999999999')).json().code).toBe('VALIDATION_FAILED');
+    expect((await claim(m, '9999999999999999999')).json().code).toBe('VALIDATION_FAILED');
     const entries = await db().selectFrom('raffle_entry').selectAll().where('raffle_id', '=', BigInt(id)).execute();
     expect(entries).toEqual([]);
   });

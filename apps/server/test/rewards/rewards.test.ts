@@ -4,7 +4,7 @@ import { bonusListValueSchema, claimRewardValueSchema, grantedRewardSchema, rewa
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { grantReward } from '../../src/modules/rewards/rewards.service.ts';
+import { claimKey, grantReward } from '../../src/modules/rewards/rewards.service.ts';
 import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
 import { insertRound } from '../play/round-helpers.ts';
@@ -94,6 +94,29 @@ describe('the reward centre', () => {
     expect(await main(db(), m.id)).toBe(1_000n);
     const rows = await db().selectFrom('reward_claim').selectAll().where('reward_id', '=', BigInt(id)).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('when one reward is claimed under several spellings of its id (2, 02, 002) at once, then it pays once, under the one spelling', async () => {
+    const m = await memberWithSession(t);
+    const { id } = await grant({ username: m.username, amount: '10.00' });
+    const transfersBefore = await transferCount(db());
+    const spellings = [id, `0${id}`, `00${id}`, `000${id}`];
+    const answers = await Promise.all(spellings.map((spelled) => claim(m, spelled)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(spellings.length).fill(200));
+    const values = answers.map((a) => claimRewardValueSchema.parse(a.json().value));
+    expect(values.filter((v) => !v.replayed)).toHaveLength(1);
+    expect(new Set(values.map((v) => v.id))).toEqual(new Set([id]));
+    expect(await transferCount(db())).toBe(transfersBefore + 1);
+    expect(await main(db(), m.id)).toBe(1_000n);
+    const keys = await db().selectFrom('ledger_transfer').select('idempotency_key').where('reference', '=', `reward:${id}`).execute();
+    expect(keys.map((k) => k.idempotency_key)).toEqual([claimKey(id, m.id)]);
+  });
+
+  it('when a reward id has more digits than any row can have, then it answers 400 naming it, not a server error', async () => {
+    const m = await memberWithSession(t);
+    const res = await claim(m, '9999999999999999999');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('when a reward goes to everyone, then members registered by then can each claim it and a member who joins later never sees it', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { amountSchema, moneySchema } from '../wallet/money.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { rowIdSchema } from '../common/ids.ts';
 
 /**
  * Activity applications: a member applies for a promotion the operator opened to applications
@@ -40,7 +41,7 @@ export type ActivityState = (typeof activityStates)[number];
 
 export const applyBodySchema = z.object({
   comment: z.string().trim().min(1).max(ACTIVITY_COMMENT_MAX),
-  imageIds: z.array(z.string().regex(/^[0-9]{1,19}$/)).max(ACTIVITY_MAX_IMAGES).default([]),
+  imageIds: z.array(rowIdSchema).max(ACTIVITY_MAX_IMAGES).default([]),
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;
 export const applyParamsSchema = z.object({ promotionId: z.string().regex(/^[0-9]{1,9}$/) });
@@ -73,8 +74,8 @@ export type DeskApplication = z.infer<typeof deskApplicationSchema>;
 export const deskApplicationQuerySchema = pageQuerySchema.extend({ status: applicationStatusSchema.default('PENDING') });
 export type DeskApplicationQuery = z.input<typeof deskApplicationQuerySchema>;
 export const deskApplicationListResponseSchema = envelopeSchema(pagedSchema(deskApplicationSchema));
-export const deskApplicationParamsSchema = z.object({ id: z.string().regex(/^[0-9]{1,19}$/) });
-export const deskImageParamsSchema = z.object({ imageId: z.string().regex(/^[0-9]{1,19}$/) });
+export const deskApplicationParamsSchema = z.object({ id: rowIdSchema });
+export const deskImageParamsSchema = z.object({ imageId: rowIdSchema });
 export const approveApplicationBodySchema = z.object({
   amount: amountSchema,
   /** Days the member has to claim the reward. */

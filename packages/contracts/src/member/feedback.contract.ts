@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { rowIdSchema } from '../common/ids.ts';
 
 /**
  * Feedback: a member writes to the operator (a question type and the text); the operator answers it
@@ -54,7 +55,7 @@ export type DeskFeedback = z.infer<typeof deskFeedbackSchema>;
 export const deskFeedbackQuerySchema = pageQuerySchema.extend({ status: feedbackStatusSchema.default('OPEN') });
 export type DeskFeedbackQuery = z.input<typeof deskFeedbackQuerySchema>;
 export const deskFeedbackListResponseSchema = envelopeSchema(pagedSchema(deskFeedbackSchema));
-export const replyFeedbackParamsSchema = z.object({ id: z.string().regex(/^[0-9]{1,19}$/) });
+export const replyFeedbackParamsSchema = z.object({ id: rowIdSchema });
 export const replyFeedbackBodySchema = z.object({ reply: z.string().trim().min(1).max(REPLY_MAX_CHARS) });
 export type ReplyFeedbackBody = z.input<typeof replyFeedbackBodySchema>;
 export const deskFeedbackResponseSchema = envelopeSchema(deskFeedbackSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { textInLanguagesSchema } from '../common/translated-text.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { rowIdSchema } from '../common/ids.ts';
 
 export const messagePaths = {
   unreadCount: '/wps/relay/CSP_unreadCount',
@@ -33,7 +34,7 @@ export type MessageListValue = z.infer<typeof messageListValueSchema>;
 export const messageListResponseSchema = envelopeSchema(messageListValueSchema);
 
 /** Marks these messages read, or every message when `ids` is left out; answers what is still unread. */
-export const markReadBodySchema = z.object({ ids: z.array(z.string().regex(/^[0-9]{1,19}$/)).min(1).max(100).optional() });
+export const markReadBodySchema = z.object({ ids: z.array(rowIdSchema).min(1).max(100).optional() });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
 export const sendMessageBodySchema = z.object({

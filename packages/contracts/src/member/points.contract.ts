@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { moneySchema } from '../wallet/money.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { rowIdSchema } from '../common/ids.ts';
 
 /**
  * The points mall. A member earns points on the stake of its settled real-money rounds (one point
@@ -143,7 +144,7 @@ export type ReviewRedemption = z.infer<typeof reviewRedemptionSchema>;
 export const reviewListQuerySchema = pageQuerySchema.extend({ status: redemptionStatusSchema.default('PENDING') });
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 export const reviewListResponseSchema = envelopeSchema(pagedSchema(reviewRedemptionSchema));
-export const reviewRedemptionParamsSchema = z.object({ id: z.string().regex(/^[0-9]{1,19}$/) });
+export const reviewRedemptionParamsSchema = z.object({ id: rowIdSchema });
 export const rejectRedemptionBodySchema = z.object({ remark: z.string().trim().min(1).max(200) });
 export type RejectRedemptionBody = z.input<typeof rejectRedemptionBodySchema>;
 export const reviewRedemptionResponseSchema = envelopeSchema(reviewRedemptionSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common/envelope.ts';
 import { amountSchema, moneySchema, nonNegativeAmountSchema } from '../wallet/money.ts';
+import { rowIdSchema } from '../common/ids.ts';
 
 /**
  * Raffle promotions (lucky draws). The operator attaches a raffle to a promotion: an entry window,
@@ -75,7 +76,7 @@ export const raffleSchema = z.object({
 export type Raffle = z.infer<typeof raffleSchema>;
 export const raffleListResponseSchema = envelopeSchema(z.object({ list: z.array(raffleSchema) }));
 
-export const raffleIdBodySchema = z.object({ raffleId: z.string().regex(/^[0-9]{1,19}$/) });
+export const raffleIdBodySchema = z.object({ raffleId: rowIdSchema });
 export type RaffleIdBody = z.input<typeof raffleIdBodySchema>;
 export const joinRaffleResponseSchema = envelopeSchema(raffleSchema);
 

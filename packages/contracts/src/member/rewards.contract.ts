@@ -3,6 +3,7 @@ import { envelopeSchema } from '../common/envelope.ts';
 import { textInLanguagesSchema } from '../common/translated-text.ts';
 import { amountSchema, moneySchema } from '../wallet/money.ts';
 import { pagedSchema, pageQuerySchema } from '../wallet/wallet.contract.ts';
+import { rowIdSchema } from '../common/ids.ts';
 
 /**
  * The reward centre: bonuses the operator grants to one member or to every member, which the member
@@ -74,7 +75,7 @@ export const bonusListValueSchema = pagedSchema(bonusItemSchema).extend({
 export type BonusListValue = z.infer<typeof bonusListValueSchema>;
 export const bonusListResponseSchema = envelopeSchema(bonusListValueSchema);
 
-export const claimRewardBodySchema = z.object({ id: z.string().regex(/^[0-9]{1,19}$/) });
+export const claimRewardBodySchema = z.object({ id: rowIdSchema });
 export type ClaimRewardBody = z.input<typeof claimRewardBodySchema>;
 export const claimRewardValueSchema = z.object({
   id: z.string(),

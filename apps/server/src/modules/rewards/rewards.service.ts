@@ -185,7 +185,10 @@ function bonusSourceOf(reference: string): BonusSource {
  * claim (`replayed`) and moves nothing. NOT_FOUND when the member may not see the reward,
  * REWARD_EXPIRED when it was not claimed in time.
  */
-export async function claimReward(db: Db, memberId: bigint, rewardId: string): Promise<ClaimRewardValue> {
+export async function claimReward(db: Db, memberId: bigint, id: string): Promise<ClaimRewardValue> {
+  // The key is built from the id, so it must have one spelling: "2" and "02" are one reward, and
+  // two keys for it would let claims sent at once both pay.
+  const rewardId = BigInt(id).toString();
   const member = memberId.toString();
   const claimed = await db.transaction().execute(async (trx) => {
     const found = await sql<{ amount: string; currency: string; expired: boolean; transfer_id: string | null }>`
