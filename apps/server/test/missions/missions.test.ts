@@ -94,6 +94,16 @@ describe('missions', () => {
     const after = await summary(m);
     expect(byTitle(after, 'Play 20 rounds today')?.status).toBe('CLAIMED');
     expect(after).toMatchObject({ claimable: 0, earnedThisWeek: '5.00' });
+    // The operator raises the reward afterwards: claiming again still answers the first claim.
+    await db().updateTable('mission').set({ reward: 9_00n }).where('code', '=', 'DAILY_ROUNDS').execute();
+    try {
+      const again = await claim(m, 'DAILY_ROUNDS');
+      expect(again.statusCode, again.body).toBe(200);
+      expect(claimMissionValueSchema.parse(again.json().value)).toMatchObject({ reward: '5.00', replayed: true, transferId: values[0]?.transferId });
+      expect(await main(db(), m.id)).toBe(5_00n);
+    } finally {
+      await db().updateTable('mission').set({ reward: 5_00n }).where('code', '=', 'DAILY_ROUNDS').execute();
+    }
 
     const early = await claim(m, 'WEEKLY_TURNOVER', 'th');
     expect(early.statusCode).toBe(409);

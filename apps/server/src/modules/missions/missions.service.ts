@@ -127,9 +127,21 @@ export async function claimMission(db: Db, memberId: bigint, missionId: number, 
     if (!row) throw new DomainError('NOT_FOUND');
     const periodStart = bounds(row.period, now).from;
     const key = `mission:${row.id}:${member}:${periodStart.toISOString()}`;
+    if (row.claimed) {
+      // Answered from the claim itself: the operator may have changed the reward since, and posting
+      // the new amount under the first claim's key would be refused as a different request.
+      const first = await trx
+        .selectFrom('mission_claim')
+        .select(['reward', 'transfer_id'])
+        .where('mission_id', '=', row.id)
+        .where('member_id', '=', memberId)
+        .where('period_start', '=', periodStart)
+        .executeTakeFirst();
+      if (first) return { reward: BigInt(first.reward), transferId: String(first.transfer_id), replayed: true };
+    }
     const reward = BigInt(row.reward);
     if (!row.claimed && BigInt(row.progress) < BigInt(row.target)) throw new DomainError('MISSION_NOT_COMPLETED');
-    // Claimed before (or by a claim running at the same time): the ledger's key answers the first transfer.
+    // A claim running at the same time: the ledger's key answers the first transfer.
     const transfer = await postTransfer(trx, {
       key,
       kind: 'BONUS',
