@@ -20,7 +20,9 @@ let closed: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: { games: 0 } });
   operator = await operatorSession(t);
-  const res = await t.app.inject({ method: 'GET', url: systemPaths.announcements, query: { types: 'PR' } });
+  // The members' promotions: asked with a member's session, as the promotions page does.
+  const reader = await memberWithSession(t);
+  const res = await t.app.inject({ method: 'GET', url: systemPaths.announcements, query: { types: 'PR' }, headers: reader.headers });
   expect(res.statusCode, res.body).toBe(200);
   const promotions = res.json().value.promotion as { id: string; title: string; applicable: boolean }[];
   openPromotion = promotions.find((p) => p.applicable && p.title.startsWith('Invite friends'))?.id as string;
