@@ -5,9 +5,11 @@ import { sendError } from './error-handler.ts';
 /**
  * PostgreSQL text cannot hold NUL, and no field of this API has a use for it: a request carrying
  * one anywhere (query, path values, JSON body) is refused as a validation failure naming the field,
- * before any route sees it, instead of failing later in the database.
+ * before any route sees it, instead of failing later in the database. The path of the first one
+ * found ('' for the value itself), or null; a scope that parses its own bodies (the signed seamless
+ * calls) runs it on what it parsed.
  */
-function findNul(value: unknown, path: string, depth = 0): string | null {
+export function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {

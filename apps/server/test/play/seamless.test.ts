@@ -158,6 +158,20 @@ describe('signatures', () => {
     expect(otherGame.json().value.balance).toBe('1000.00');
   });
 
+  it('when a signed credit carries a NUL character, then VALIDATION_FAILED names the field, nothing moves, and the same credit without it settles', async () => {
+    const s = await session();
+    const roundId = id('nulr');
+    expect((await debit(s, { txId: id('d'), roundId, amount: '10' })).statusCode).toBe(200);
+    const txId = id('c');
+    const res = await credit(s, { txId, roundId, amount: '50', summary: 'line\u0000x' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'summary' }] } });
+    expect(await main(db(), s.memberId)).toBe(99_000n);
+    const good = await credit(s, { txId, roundId, amount: '50', summary: 'line x' });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await main(db(), s.memberId)).toBe(104_000n);
+  });
+
   it('when the player id does not match the launch, then LAUNCH_TOKEN_INVALID', async () => {
     const s = await session();
     const res = await debit({ ...s, playerId: 'p0000' }, { txId: id('pid'), roundId: id('pidr'), amount: '1' });

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { seamlessSecretOf } from '../../config.ts';
+import { findNul } from '../../http/control-characters.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { fieldIssues } from '../../http/error-handler.ts';
@@ -67,6 +68,9 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       throw validationFailed([fieldIssue(request.lang, 'body', 'invalid')], request.lang);
     }
+    // The app-wide NUL check saw only the raw text, where an escaped \u0000 is six plain characters.
+    const nul = findNul(json, '');
+    if (nul !== null) throw validationFailed([fieldIssue(request.lang, nul || 'body', 'invalid')], request.lang);
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw validationFailed(fieldIssues(parsed.error.issues, request.lang, 'body'), request.lang);
     return parsed.data;
