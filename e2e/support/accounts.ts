@@ -48,7 +48,7 @@ async function post<T>(api: APIRequestContext, path: string, data: unknown): Pro
 /** Registers a member by username (and a mobile number when given) without logging in. */
 export async function registerMember(
   api: APIRequestContext,
-  options: { password?: string; username?: string; referralCode?: string } = {},
+  options: { password?: string; username?: string; referralCode?: string; email?: string } = {},
 ): Promise<TestAccount> {
   const username = options.username ?? uniqueUsername();
   const password = options.password ?? 'Secret2026';
@@ -64,6 +64,7 @@ export async function registerMember(
     terms: true,
     login: false,
     ...(options.referralCode ? { referralCode: options.referralCode } : {}),
+    ...(options.email ? { email: options.email } : {}),
     ...(await challengeFields(api)),
   };
   await post(api, authPaths.register, body);

@@ -1,5 +1,6 @@
 import { isAgentType, TRIAL_TYPE } from '@lumen/contracts/auth/account-types';
 import type { LoginValue, MemberInfo } from '@lumen/contracts/auth/auth.contract';
+import { paths } from '@/config/paths.ts';
 import { createStore } from './create-store.ts';
 
 /** The session token lives in session storage under `token`, as the platform's clients expect. */
@@ -81,8 +82,12 @@ export function clearSession(): void {
   store.set(loggedOut);
 }
 
-/** A token handed over in the address (?token=...) becomes the session's on start. */
+/**
+ * A token handed over in the address (?token=...) becomes the session's on start; but not on the
+ * reset page, whose ?token= is the e-mailed reset link's, for that page to spend.
+ */
 export function adoptTokenFromUrl(location: Pick<Location, 'search' | 'pathname' | 'hash'>, replace: (url: string) => void): boolean {
+  if (location.pathname.toLowerCase() === paths.resetPassword.toLowerCase()) return false;
   const params = new URLSearchParams(location.search);
   const token = params.get(TOKEN_KEY);
   if (!token || !/^[A-Za-z0-9_-]{16,128}$/.test(token)) return false;

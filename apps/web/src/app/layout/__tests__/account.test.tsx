@@ -174,7 +174,10 @@ describe('sign out', () => {
     await userEvent.click(await signedIn());
     await userEvent.click(within(header()).getByRole('button', { name: 'Sign Out' }));
     dialog = await screen.findByRole('dialog', { name: 'Sign Out' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, sign out' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, sign out' });
+    // The door arrow points the reading way, so it mirrors in Urdu.
+    expect(confirm.querySelector('svg')).toHaveClass('flip-rtl');
+    await userEvent.click(confirm);
     expect(await within(header()).findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     const logout = calls.find((c) => c.path === LOGOUT);
     expect(logout?.method).toBe('POST');
@@ -333,6 +336,17 @@ describe('start-up', () => {
     api(member());
     renderRoutes('/help');
     await signedIn();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('when an e-mailed reset link is opened, then its token stays in the address for the reset page and is not taken as a session', async () => {
+    window.history.replaceState(null, '', `/resetPassword?token=${TOKEN}`);
+    expect(adoptStartupToken()).toBe(false);
+    expect(window.location.search).toBe(`?token=${TOKEN}`);
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+    api(member());
+    renderRoutes(`/resetPassword?token=${TOKEN}`);
+    expect(await screen.findByLabelText(/^New password/, {}, { timeout: 5000 })).toBeInTheDocument();
     window.history.replaceState(null, '', '/');
   });
 
