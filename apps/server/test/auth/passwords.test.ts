@@ -3,6 +3,7 @@ import { solveChallenge } from '@lumen/contracts/auth/challenge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/modules/auth/password-hash.ts';
 import { createSession } from '../../src/modules/auth/session.ts';
+import { findSetting, upsertSetting } from '../../src/modules/system/system.repository.ts';
 import { sha256Hex } from '../../src/lib/secrets.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -88,7 +89,7 @@ describe('POST forgetPassword (by e-mail)', () => {
   it('when the username and e-mail match, do not match, or name nobody, then the answer is the same; only the match gets a mail', async () => {
     const a = await account();
     const answers = await Promise.all([
-      forget({ username: a.username, email: a.email.toUpperCase() }, { form: true, host: 'play.example.test' }),
+      forget({ username: a.username, email: a.email.toUpperCase() }, { form: true }),
       forget({ username: a.username, email: 'someone.else@example.com' }, { form: true }),
       forget({ username: 'nobodyhere', email: 'nobody@example.com' }, { form: true }),
     ]);
@@ -96,7 +97,7 @@ describe('POST forgetPassword (by e-mail)', () => {
     const [mail] = await mails(a.email);
     expect(mail?.subject).toBe('Reset your password');
     expect(mail?.body).toContain(`the account ${a.username}`);
-    expect(mail?.body).toMatch(/http:\/\/play\.example\.test\/resetPassword\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail?.body).toMatch(/http:\/\/localhost(:80)?\/resetPassword\?token=[A-Za-z0-9_-]{43}\n/);
     expect(await mails('someone.else@example.com')).toEqual([]);
     expect(await mails('nobody@example.com')).toEqual([]);
     const [row] = await t.database.db.selectFrom('password_reset').selectAll().where('member_id', '=', a.id).execute();
@@ -130,6 +131,29 @@ describe('POST forgetPassword (by e-mail)', () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) expect((await forget({ username: `nobody${i}x`, email: 'n@example.com' }, { ip })).statusCode).toBe(200);
     expect((await forget({ username: 'nobody99x', email: 'n@example.com' }, { ip })).statusCode).toBe(429);
+  });
+
+  it('when the caller names a host that is not the site’s, then no link points there: the main domain’s instead, or none while the site has no main domain', async () => {
+    const setSite = async (site: Record<string, unknown>) => upsertSetting(t.database.db, 'site', { ...(await findSetting<Record<string, unknown>>(t.database.db, 'site')), ...site });
+    const before = await findSetting<Record<string, unknown>>(t.database.db, 'site');
+    try {
+      const a = await account();
+      expect((await forget({ username: a.username, email: a.email }, { host: 'evil.example' })).json().value).toEqual({ sent: true });
+      expect(await mails(a.email)).toEqual([]);
+      expect(await t.database.db.selectFrom('password_reset').select('id').where('member_id', '=', a.id).execute()).toEqual([]);
+
+      await setSite({ mainDomain: 'play.example.test', domainRoutes: [{ url: 'https://m.example.test', kind: 'web' }] });
+      await forget({ username: a.username, email: a.email }, { host: 'evil.example' });
+      expect((await mails(a.email))[0]?.body).toMatch(/https:\/\/play\.example\.test\/resetPassword\?token=/);
+      await forget({ username: a.username, email: a.email }, { host: 'play.example.test' });
+      expect((await mails(a.email))[0]?.body).toMatch(/http:\/\/play\.example\.test\/resetPassword\?token=/);
+      const b = await account();
+      await forget({ username: b.username, email: b.email }, { host: 'm.example.test' });
+      expect((await mails(b.email))[0]?.body).toMatch(/http:\/\/m\.example\.test\/resetPassword\?token=/);
+      expect((await mails(a.email)).map((m) => m.body).join('\n')).not.toContain('evil.example');
+    } finally {
+      await upsertSetting(t.database.db, 'site', before);
+    }
   });
 
   it('when PUBLIC_URL is set, then the link points there', async () => {

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { DomainError, validationFailed } from '../../http/domain-error.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { findFlags } from '../system/system.repository.ts';
-import type { Caller } from '../system/system.service.ts';
+import { type Caller, getSite, type SiteSetting } from '../system/system.service.ts';
 import * as repo from './account.repository.ts';
 import * as members from './member.repository.ts';
 import type { MemberRow } from './auth.table.ts';
@@ -79,6 +79,32 @@ async function replacePassword(db: Db, memberId: bigint, password: string, reaso
   });
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * Where a reset link points. Never simply the caller's Host header: a caller could name its own
+ * server and have the member mailed a link that hands it the token. PUBLIC_URL when set; else the
+ * caller's origin when its host is the site's main domain, one of its web routes, or this machine
+ * (development and the demo); else the main domain over https; null when nothing can be trusted.
+ */
+export function resetLinkOrigin(publicUrl: string | undefined, site: Pick<SiteSetting, 'mainDomain' | 'domainRoutes'>, caller: Pick<Caller, 'hostname' | 'origin'>): string | null {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const mainDomain = site.mainDomain.trim().toLowerCase();
+  const known = new Set([mainDomain, ...site.domainRoutes.filter((r) => r.kind === 'web').map((r) => hostOf(r.url))]);
+  known.delete('');
+  const host = caller.hostname.toLowerCase();
+  if (known.has(host) || LOOPBACK_HOSTS.has(host) || host.endsWith('.localhost')) return caller.origin.replace(/\/+$/, '');
+  return mainDomain ? `https://${mainDomain}` : null;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
 /**
  * forgetPassword by e-mail: when the username and e-mail belong to one account, a one-hour,
  * one-use link goes to that address. The answer is the same whether or not they did.
@@ -111,6 +137,12 @@ export async function forgetPassword(app: FastifyInstance, body: { username: str
   const member = await members.findMemberByUsername(db, username);
   if (member?.status !== 'ACTIVE' || !member.email || member.email.toLowerCase() !== email.toLowerCase()) return { sent: true };
 
+  const origin = resetLinkOrigin(app.deps.config.auth.publicUrl, await getSite(db), caller);
+  if (origin === null) {
+    // The answer stays the same (it must not tell that the account exists); the operator is told.
+    app.log.error({ member: member.id.toString() }, 'no reset link sent: set PUBLIC_URL or the site main domain, the caller host is not one of the site');
+    return { sent: true };
+  }
   const token = randomToken();
   await repo.insertPasswordReset(db, {
     token_hash: sha256Hex(token),
@@ -118,8 +150,7 @@ export async function forgetPassword(app: FastifyInstance, body: { username: str
     ip: caller.ip,
     expires_at: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
-  const base = (app.deps.config.auth.publicUrl || caller.origin).replace(/\/+$/, '');
-  const link = `${base}/resetPassword?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/resetPassword?token=${encodeURIComponent(token)}`;
   const mail = resetMails[caller.lang];
   await app.providers.mail.send({
     to: member.email,
