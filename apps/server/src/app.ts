@@ -18,6 +18,7 @@ import { refuseNulCharacters } from './http/control-characters.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
+import { requestForLog } from './http/log-redaction.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -55,6 +56,8 @@ import { houseRoutes } from './modules/house/house.routes.ts';
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** Where the log lines go; standard output when absent. */
+  logDestination?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -85,7 +88,10 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestForLog }, ...(deps.logDestination ? { stream: deps.logDestination } : {}) },
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type AppConfig, testConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -116,6 +116,8 @@ export async function createTestApp(
   options: {
     seed?: { games: number; play?: boolean };
     config?: Partial<AppConfig>;
+    /** Where the log lines go (with `config.logLevel` above silent). */
+    logDestination?: AppDeps['logDestination'];
     /** Extra routes registered before the app is ready (for exercising the frame itself). */
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
@@ -123,7 +125,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase();
   await migrateToLatest(database.db);
   if (options.seed) await seedDemoData(database.db, options.seed);
-  const app = await buildApp({ config: testConfig(options.config), database });
+  const app = await buildApp({ config: testConfig(options.config), database, ...(options.logDestination ? { logDestination: options.logDestination } : {}) });
   if (options.extend) await options.extend(app);
   await app.ready();
   return {
