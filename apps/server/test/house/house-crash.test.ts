@@ -130,6 +130,20 @@ describe('crash', () => {
     expect(round.crash.crashPoint).toBe(formatMinor(BigInt(crashPointFromBytes(new Uint8Array(Buffer.from(round.crash.hash as string, 'hex'))))));
   });
 
+  it('when someone computes a member’s round id from what is public (chain, round number, member id), then the public lookup finds nothing', async () => {
+    const k = nextRound((p) => p >= 200);
+    const m = await crashPlayer();
+    now = bettingAt(k) + 500;
+    const placed = crashBetValueSchema.parse((await post(housePaths.crashBet, { launchToken: m.launch, stake: '12.00' })).json().value);
+    const chain = await db().selectFrom('house_crash_chain').select('id').executeTakeFirstOrThrow();
+    const guessed = `C${createHash('sha256').update(`${chain.id}:${k}:MEMBER:${m.id}`).digest('hex').slice(0, 31)}`;
+    expect(placed.bet.roundId).not.toBe(guessed);
+    expect((await t.app.inject({ method: 'GET', url: houseRoundPath(guessed) })).statusCode).toBe(404);
+    // The member's own id still finds the bet.
+    expect((await t.app.inject({ method: 'GET', url: houseRoundPath(placed.bet.roundId) })).statusCode).toBe(200);
+    now = crashAt(k) + 1_000;
+  });
+
   it('when the cash-out comes after the crash, then the bet is lost and ROUND_CLOSED', async () => {
     const k = nextRound((p) => p > 100 && p < 1_000);
     const m = await crashPlayer();

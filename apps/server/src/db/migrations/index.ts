@@ -28,6 +28,7 @@ import * as m20261201000000 from './20261201000000_handoff_and_vip.ts';
 import * as m20261201100000 from './20261201100000_raffles.ts';
 import * as m20261202000000 from './20261202000000_member_terms_accepted.ts';
 import * as m20261202100000 from './20261202100000_captcha_rule_required.ts';
+import * as m20261202200000 from './20261202200000_crash_ref_key.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261201100000_raffles': m20261201100000,
   '20261202000000_member_terms_accepted': m20261202000000,
   '20261202100000_captcha_rule_required': m20261202100000,
+  '20261202200000_crash_ref_key': m20261202200000,
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { CrashBetValue, CrashStateValue, HouseRound } from '@lumen/contracts/play/house.contract';
 import { CRASH, crashMultiplierAt, crashPointFromBytes, crashRunMs, crashWinMinor } from '@lumen/contracts/play/house-fair';
@@ -6,6 +6,7 @@ import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { serverKey } from '../auth/account.repository.ts';
 import { findGameItemRow } from '../catalogue/game-item.ts';
 import type { Launch } from '../play/launch.service.ts';
 import { MAIN_WALLET } from '../wallet/ledger.ts';
@@ -150,9 +151,18 @@ function liveMultiplier(round: RoundInfo, now: number): number {
   return Math.max(100, Math.min(crashMultiplierAt(now - round.runAt), round.point - 1));
 }
 
-/** One bet per player per round: the round id is derived from both, opaque (the lookup is public). */
-const crashRef = (chain: Chain, number: number, owner: SeedOwner): string =>
-  `C${createHash('sha256').update(`${chain.id}:${number}:${owner.kind}:${owner.id}`).digest('hex').slice(0, 31)}`;
+/** The server key the crash round ids are made with (table server_key). */
+const CRASH_REF_KEY = 'crash-ref';
+
+/**
+ * One bet per player per round: the round id is derived from both under a server key. The round
+ * lookup is public, and chains, round numbers and member ids are all knowable: without the key,
+ * anyone could compute every member's round id and read their bets.
+ */
+async function crashRef(db: Db, chain: Chain, number: number, owner: SeedOwner): Promise<string> {
+  const key = await serverKey(db, CRASH_REF_KEY);
+  return `C${createHmac('sha256', key).update(`${chain.id}:${number}:${owner.kind}:${owner.id}`).digest('hex').slice(0, 31)}`;
+}
 
 /** A crash round's point and hash, once it crashed (null before). */
 export async function crashExtraOf(db: Db, row: HouseRoundRow): Promise<{ crashPoint: string | null; hash: string | null }> {
@@ -232,7 +242,7 @@ export async function crashState(db: Db, launchToken: string, lang: LanguageCode
     const past = roundInfo(chain, k);
     history.push({ chainId: chain.id, roundNumber: k, crashPoint: money(past.point), hash: past.hash.toString('hex') });
   }
-  const bet = await findHouseRound(db, crashRef(chain, round.number, ownerOf(context.launch)));
+  const bet = await findHouseRound(db, await crashRef(db, chain, round.number, ownerOf(context.launch)));
   return {
     serverTime: new Date(now).toISOString(),
     round: {
@@ -277,7 +287,7 @@ export async function placeCrashBet(
   const chain = await currentChain(db, now);
   const round = roundAt(chain, now);
   if (now >= round.runAt) throw new DomainError('ROUND_CLOSED');
-  const roundRef = crashRef(chain, round.number, owner);
+  const roundRef = await crashRef(db, chain, round.number, owner);
   try {
     await db.transaction().execute(async (trx) => {
       if (await findHouseRound(trx, roundRef)) throw new DomainError('ROUND_CLOSED');
@@ -316,7 +326,7 @@ export async function cashOutCrash(db: Db, input: { launchToken: string; lang: L
   const now = houseClock.now();
   const chain = await currentChain(db, now);
   const round = roundAt(chain, now);
-  const row = await findHouseRound(db, crashRef(chain, round.number, ownerOf(context.launch)));
+  const row = await findHouseRound(db, await crashRef(db, chain, round.number, ownerOf(context.launch)));
   if (row?.status !== 'OPEN' || now < round.runAt) {
     await settleFinishedCrashBets(db, now);
     throw new DomainError('ROUND_CLOSED');
