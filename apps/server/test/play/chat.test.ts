@@ -31,7 +31,10 @@ describe('live chat', () => {
     const chatUrl = new URL(res.json().value.chatUrl as string);
     expect(chatUrl.origin).toBe(new URL(vendorUrl).origin);
     expect(chatUrl.pathname).toBe(`/chat/m${game.id}`);
-    expect(chatUrl.searchParams.get('nickname')).toBe(m.username);
+    // Everyone in the room reads the name: masked, never the login name itself.
+    const nickname = chatUrl.searchParams.get('nickname') as string;
+    expect(nickname).toBe(`${m.username.slice(0, 2)}***${m.username.slice(-2)}`);
+    expect(nickname).not.toContain(m.username);
     expect(chatUrl.searchParams.get('lang')).toBe('VI');
     const dealer = chatUrl.searchParams.get('dealer') as string;
     expect(dealer).toMatch(/^\S+ \S\.$/);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { maskAccount } from '../catalogue/games.service.ts';
 import { findLiveModel } from '../catalogue/rooms.service.ts';
 
 /**
@@ -28,7 +29,9 @@ export const chatRoutes = fp<Record<never, never>>(
           dealer: model.name,
           vendor: model.game.vassalage,
           lang: request.lang,
-          nickname: request.auth?.member.nickname || 'Guest',
+          // Everyone in the room reads it: masked as on the winner board (the nickname is the login
+          // name, or the mobile number of a phone-registered member).
+          nickname: request.auth?.member.nickname ? maskAccount(request.auth.member.nickname) : 'Guest',
           online: model.online ? '1' : '0',
         });
         return ok({ chatUrl: `${config.demoVendor.url}/chat/${encodeURIComponent(model.modelId)}?${query.toString()}` });
