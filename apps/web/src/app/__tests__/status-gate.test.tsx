@@ -1,8 +1,8 @@
 import { encodeCsPath } from '@lumen/contracts/system/system.contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/api-mock.ts';
+import { mockApi, type RecordedCall } from '@/test/api-mock.ts';
 import { permissionValue, statusValue } from '@/test/fixtures.ts';
 import { renderWithProviders } from '@/test/render.tsx';
 import { StatusGate } from '../status-gate.tsx';
@@ -44,6 +44,22 @@ describe('StatusGate', () => {
     mockApi({ '/wps/system/status': statusValue(1), '/wps/system/permission': permissionValue() });
     renderGate();
     expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+  });
+
+  it('when the language is switched on the maintenance page, then its title loads again in that language and the page stays up', async () => {
+    const { calls } = mockApi({
+      '/wps/system/status': (c: RecordedCall) => statusValue(1, { title: c.headers['x-language'] === 'ZH' ? '正在升级牌桌' : 'Upgrading our tables' }),
+      '/wps/system/permission': permissionValue(),
+      '/wps/system/language': (c: RecordedCall) => c.body,
+    });
+    renderGate();
+    await userEvent.click(await screen.findByRole('button', { name: /^Language / }));
+    await userEvent.click(screen.getByRole('option', { name: /中文/ }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/wps/system/status')).toHaveLength(2));
+    // While the new title loads, the old one stays rather than a loader.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '正在升级牌桌' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/wps/system/status').map((c) => c.headers['x-language'])).toEqual(['EN', 'ZH']);
   });
 
   it('when the status is 2, then the region page shows the visitor IP, the info and a customer-service button', async () => {

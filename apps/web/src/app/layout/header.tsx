@@ -98,7 +98,7 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
               </Link>
               {permission.data?.info.flags.FREEPLAY3 && <FreeTrialButton className="btn btn-ghost header-trial" />}
               <button type="button" className="btn btn-ghost header-login" onClick={() => openModal('login')}>
-                <LogIn size={16} aria-hidden />
+                <LogIn size={16} aria-hidden className="flip-rtl" />
                 {t('auth.login')}
               </button>
               <button type="button" className="btn btn-primary header-signup" onClick={() => openModal('register')}>

@@ -84,14 +84,18 @@ export function DateField({ id, value, onChange, min, max, today, align = 'start
 
   // dayjs carries the interface language (i18n/dayjs.ts); the week starts where the language's does.
   const weekStartsOn = ((dayjs.Ls[dayjs.locale()]?.weekStart ?? 0) % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
-  const longDate = new Intl.DateTimeFormat(languageInfo(currentLanguage()).locale, { dateStyle: 'full' });
+  // Month and day in the language's own pattern ("2026年11月", not "十一月 2026"), on the Gregorian
+  // calendar the field shows (Thai would otherwise count Buddhist years).
+  const locale = languageInfo(currentLanguage()).locale;
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', calendar: 'gregory' });
+  const monthYear = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', calendar: 'gregory' });
   const formatters: Partial<Formatters> = {
-    formatCaption: (month) => dayjs(month).format('MMMM YYYY'),
+    formatCaption: (month) => monthYear.format(month),
     formatWeekdayName: (day) => dayjs(day).format('dd'),
   };
   const labels: Partial<Labels> = {
     labelNav: () => t('dateField.navigation'),
-    labelGrid: (month) => dayjs(month).format('MMMM YYYY'),
+    labelGrid: (month) => monthYear.format(month),
     labelPrevious: () => t('dateField.previousMonth'),
     labelNext: () => t('dateField.nextMonth'),
     labelWeekday: (day) => dayjs(day).format('dddd'),

@@ -121,6 +121,13 @@ describe('header', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
+  it('when a visitor sees Log In, then its arrow is marked to mirror in right-to-left languages', async () => {
+    api();
+    renderRoutes('/');
+    const login = within(screen.getByRole('banner')).getByRole('button', { name: 'Log In' });
+    expect(login.querySelector('svg')).toHaveClass('flip-rtl');
+  });
+
   it('when the category menu is built, then it runs HOME, the categories, PROMO', async () => {
     api({ esportVendors: ['IMES'] });
     renderRoutes('/');

@@ -137,9 +137,25 @@ describe('date field', () => {
     expect(within(calendar).getByRole('button', { name: 'اگلا مہینہ' })).toBeInTheDocument();
   });
 
-  it('when the language is Chinese, then the day reads year first', async () => {
+  it('when the language is Chinese, then the day and the calendar heading read year first', async () => {
     await Promise.all([initI18n('ZH'), setDateLocale('ZH')]);
+    const user = userEvent.setup();
     render(<Labelled value="2026-11-21" />);
-    expect(screen.getByLabelText('From')).toHaveTextContent('2026/11/21');
+    const field = screen.getByLabelText('From');
+    expect(field).toHaveTextContent('2026/11/21');
+    await user.click(field);
+    const calendar = screen.getByRole('dialog');
+    expect(within(calendar).getByRole('grid', { name: '2026年11月' })).toBeInTheDocument();
+    expect(within(calendar).getByText('2026年11月')).toBeInTheDocument();
+  });
+
+  it('when the language is Thai, then the heading and the days count Gregorian years like the field', async () => {
+    await Promise.all([initI18n('TH'), setDateLocale('TH')]);
+    const user = userEvent.setup();
+    render(<Labelled value="2026-11-21" />);
+    await user.click(screen.getByLabelText('From'));
+    const calendar = screen.getByRole('dialog');
+    expect(within(calendar).getByRole('grid', { name: 'พฤศจิกายน 2026' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: /21 พฤศจิกายน ค.ศ. 2026/ })).toHaveFocus();
   });
 });

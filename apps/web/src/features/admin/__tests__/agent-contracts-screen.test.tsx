@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contract, settlement } from '@/features/agent/__tests__/salary-fixtures.ts';
-import { mockWalletApi, renderPage, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { mockWalletApi, Offline, Refusal, renderPage, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { renderRoutes } from '@/test/render.tsx';
 import { adminSignIn, adminSignOut } from '../lib/admin-session.ts';
 import { AgentContractsScreen } from '../screens/agent-contracts-screen.tsx';
@@ -121,6 +121,28 @@ describe("the operator's agent contracts", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('The contract with boss10 stays in force; the request to end it is dropped.');
     await waitFor(() => expect(row.queryByText('Ending asked by the agent')).not.toBeInTheDocument());
     expect(row.queryByRole('button', { name: 'Keep contract' })).not.toBeInTheDocument();
+  });
+
+  it('when keeping a contract fails, then the reason shows as an error: the connection\'s when no answer came, else the server\'s', async () => {
+    const asked = { ...platformContract, terminationRequestedBy: 'DOWNLINE' as const };
+    const keepPath = `${salaryPaths.adminContracts}/5/refuseTermination`;
+    let failure: Error = new Offline();
+    const { lists } = deskApi([asked], {
+      [`POST ${keepPath}`]: () => {
+        throw failure;
+      },
+    });
+    renderPage(<AgentContractsScreen />);
+    const user = userEvent.setup();
+    const keep = within(await screen.findByTestId('desk-contract-5')).getByRole('button', { name: 'Keep contract' });
+    await user.click(keep);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network connection problem, please try again');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The list is asked again, to show the contract as it is now.
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    failure = new Refusal('ALREADY_PROCESSED');
+    await user.click(keep);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This request has already been processed'));
   });
 
   it('when the operator offers a top agent a dividend, then the shared form sends the kind, the agent, the period and the tiers', async () => {

@@ -89,7 +89,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (value: AdminLoginV
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={login.isPending}>
-        <LogIn size={18} aria-hidden />
+        <LogIn size={18} aria-hidden className="flip-rtl" />
         {t('admin.login.submit')}
       </button>
     </form>

@@ -124,7 +124,7 @@ function AdminShell() {
         <div className="admin-operator">
           <p className="admin-operator-name">{operator ? t('admin.signedInAs', { name: operator.username }) : '\u00a0'}</p>
           <button type="button" className="btn btn-ghost btn-sm btn-block" onClick={() => void signOut()}>
-            <LogOut size={16} aria-hidden />
+            <LogOut size={16} aria-hidden className="flip-rtl" />
             {t('admin.signOut')}
           </button>
         </div>

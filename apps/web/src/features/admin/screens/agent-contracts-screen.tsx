@@ -1,6 +1,6 @@
 import { type AgentContract, type ContractKind, contractKinds, type ContractStatus, contractStatuses } from '@lumen/contracts/agent/salary.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileSignature, LogOut, ShieldCheck } from 'lucide-react';
+import { CircleAlert, FileSignature, LogOut, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
@@ -18,6 +18,7 @@ import {
   terminateAgentContract,
 } from '../api/admin-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { ConfirmDialog } from '../components/dialogs.tsx';
 import { Amount, Flash, QueryRows, StatusBadge, StatusTabs } from '../components/table-parts.tsx';
 import { timeText } from '../lib/format.ts';
@@ -145,11 +146,9 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
       onFlash(t('admin.contracts.kept', { name: contract.downline.username }));
       void refresh();
     },
-    // Answered meanwhile (ended at another desk, or the agent took its request back): show it as it is now.
-    onError: (error) => {
-      onFlash(error instanceof ApiError ? error.message : t('admin.contracts.keepFailed'));
-      void refresh();
-    },
+    // Answered meanwhile (ended at another desk, or the agent took its request back): the alert says
+    // why, and the list shows the contract as it is now.
+    onError: () => void refresh(),
   });
 
   return (
@@ -175,6 +174,13 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
           {t('admin.contracts.offer')}
         </button>
       </FilterBar>
+      {keep.isError && (
+        <p className="admin-form-error" role="alert">
+          <CircleAlert size={16} aria-hidden />
+          {/* The server's reason, or "network" when no answer came (its message is then empty); anything else gets the desk's own words. */}
+          {keep.error instanceof ApiError ? errorText(t, keep.error) : t('admin.contracts.keepFailed')}
+        </p>
+      )}
       <div className="admin-card admin-table-wrap">
         <table className="admin-table admin-contracts-table" aria-busy={list.isFetching} aria-label={t('admin.contracts.view.contracts')}>
           <thead>

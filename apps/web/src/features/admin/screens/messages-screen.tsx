@@ -72,7 +72,7 @@ export function MessagesScreen() {
           </p>
         )}
         <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          <Send size={16} aria-hidden />
+          <Send size={16} aria-hidden className="flip-rtl" />
           {t('admin.messages.send')}
         </button>
       </form>

@@ -67,7 +67,7 @@ export function WithdrawalsScreen() {
           </td>
           <ReviewRowActions
             pending={w.status === 'PENDING'}
-            approveIcon={<Send size={14} aria-hidden />}
+            approveIcon={<Send size={14} aria-hidden className="flip-rtl" />}
             approveLabel={t('admin.withdrawals.pay')}
             onApprove={() => queue.open('approve', w)}
             onReject={() => queue.open('reject', w)}

@@ -60,14 +60,14 @@ export function TeamOverviewPanel() {
             />
             <Stat
               testId="team-deposits"
-              icon={<ArrowDownLeft size={16} aria-hidden />}
+              icon={<ArrowDownLeft size={16} aria-hidden className="flip-rtl" />}
               label={t('agent.overview.deposits')}
               value={<Money amount={v.deposits.amount} symbol={symbol} />}
               detail={t('agent.overview.countDetail', { count: v.deposits.count })}
             />
             <Stat
               testId="team-withdrawals"
-              icon={<ArrowUpRight size={16} aria-hidden />}
+              icon={<ArrowUpRight size={16} aria-hidden className="flip-rtl" />}
               label={t('agent.overview.withdrawals')}
               value={<Money amount={v.withdrawals.amount} symbol={symbol} />}
               detail={t('agent.overview.countDetail', { count: v.withdrawals.count })}

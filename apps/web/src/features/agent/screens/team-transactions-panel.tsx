@@ -45,8 +45,8 @@ export function TeamTransactionsPanel() {
         {(data) => (
           <>
             <dl className="team-totals" data-testid="team-totals">
-              {total(t('wallet.history.in'), <ArrowDownLeft size={14} aria-hidden />, data.totals.in)}
-              {total(t('wallet.history.out'), <ArrowUpRight size={14} aria-hidden />, data.totals.out)}
+              {total(t('wallet.history.in'), <ArrowDownLeft size={14} aria-hidden className="flip-rtl" />, data.totals.in)}
+              {total(t('wallet.history.out'), <ArrowUpRight size={14} aria-hidden className="flip-rtl" />, data.totals.out)}
               {total(t('wallet.history.net'), <Sigma size={14} aria-hidden />, data.totals.net, true)}
             </dl>
             <PagedTable

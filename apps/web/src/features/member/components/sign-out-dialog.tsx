@@ -24,7 +24,7 @@ export function SignOutDialog({ to, onClose }: { to: string; onClose: () => void
           {t('account.cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => signOut.mutate()} disabled={busy}>
-          <LogOut size={16} aria-hidden />
+          <LogOut size={16} aria-hidden className="flip-rtl" />
           {t('account.confirmSignOutButton')}
         </button>
       </div>

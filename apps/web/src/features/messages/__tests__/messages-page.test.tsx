@@ -1,8 +1,8 @@
 import { messagePaths } from '@lumen/contracts/member/messages.contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockWalletApi, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { mockWalletApi, Offline, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { MessagesPage } from '../screens/messages-page.tsx';
 
 const message = (id: string, title: string, read: boolean, kind = 'NOTICE') => ({
@@ -47,6 +47,43 @@ describe('platform information', () => {
     // Opening a message already read asks nothing more.
     await user.click(screen.getByRole('button', { name: /Welcome/ }));
     expect(api.to(messagePaths.read)).toHaveLength(2);
+  });
+
+  it('when mark all as read is refused, then the reason shows, the messages stay unread and a later success clears it', async () => {
+    let refuse = true;
+    const list = { list: [message('2', 'Deposit credited', false), message('1', 'Welcome', false)], pageNo: 1, totalPages: 1, total: 2, unread: 2 };
+    mockWalletApi({
+      [messagePaths.list]: () => list,
+      [messagePaths.read]: () => {
+        if (refuse) throw new Refusal('TOO_MANY_REQUESTS');
+        return { count: 0 };
+      },
+    });
+    renderPage(<MessagesPage />);
+    const user = userEvent.setup();
+    const readAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    await user.click(readAll);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try again after 5 minutes');
+    expect(screen.getByText('Unread: 2')).toBeInTheDocument();
+    expect(readAll).toBeEnabled();
+    refuse = false;
+    await user.click(readAll);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('when an opened message cannot be marked read, then its text still shows and the failure is said', async () => {
+    mockWalletApi({
+      [messagePaths.list]: { list: [message('1', 'Welcome', false)], pageNo: 1, totalPages: 1, total: 1, unread: 1 },
+      [messagePaths.read]: () => {
+        throw new Offline();
+      },
+    });
+    renderPage(<MessagesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Welcome/ }));
+    expect(screen.getByText('Welcome: the whole text')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network connection problem, please try again');
+    expect(within(screen.getByRole('listitem')).getByRole('img', { name: 'New' })).toBeInTheDocument();
   });
 
   it('when there are no messages, then the page says so', async () => {

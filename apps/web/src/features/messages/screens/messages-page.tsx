@@ -4,8 +4,10 @@ import { CheckCheck, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
+import { FormAlert } from '@/components/form-field/form-alert.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { formatTime } from '@/lib/dates.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { getLoginInfoQueryOptions } from '@/lib/login-info.ts';
 import { markMessagesRead, messagesKey, useMessages } from '../api/messages.ts';
 import './messages.css';
@@ -19,26 +21,30 @@ export function MessagesPage() {
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const messages = useMessages({ pageNo, pageSize: PAGE_SIZE });
 
   const refresh = async () => {
     await Promise.all([queryClient.invalidateQueries({ queryKey: messagesKey }), queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey })]);
   };
-  const toggle = async (message: MemberMessage) => {
-    setOpen(open === message.id ? null : message.id);
-    if (!message.read) {
-      await markMessagesRead([message.id]).catch(() => undefined);
+  /** Marks messages read (all when `ids` is left out); a refusal stays on screen until the next try. */
+  const markRead = async (ids?: string[]) => {
+    setFailure(null);
+    try {
+      await markMessagesRead(ids);
       await refresh();
+    } catch (error) {
+      setFailure(error);
     }
+  };
+  const toggle = (message: MemberMessage) => {
+    setOpen(open === message.id ? null : message.id);
+    if (!message.read) void markRead([message.id]);
   };
   const readAll = async () => {
     setBusy(true);
-    try {
-      await markMessagesRead();
-      await refresh();
-    } finally {
-      setBusy(false);
-    }
+    await markRead();
+    setBusy(false);
   };
 
   if (messages.isPending) return <ListSkeleton rows={5} height={56} />;
@@ -57,12 +63,13 @@ export function MessagesPage() {
           </button>
         )}
       </div>
+      {failure !== null && <FormAlert>{errorText(t, failure)}</FormAlert>}
       <ul className="messages-list" aria-busy={messages.isFetching}>
         {list.map((m) => {
           const expanded = open === m.id;
           return (
             <li key={m.id} className="message-item" data-read={m.read}>
-              <button type="button" className="message-head" aria-expanded={expanded} onClick={() => void toggle(m)}>
+              <button type="button" className="message-head" aria-expanded={expanded} onClick={() => toggle(m)}>
                 {!m.read && <span className="message-dot" role="img" aria-label={t('messages.new')} />}
                 <span className="message-title">{m.title}</span>
                 <span className="message-kind">{t(`messages.kind.${m.kind}`)}</span>

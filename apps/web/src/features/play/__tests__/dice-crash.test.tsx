@@ -90,6 +90,12 @@ describe('crash', () => {
     expect(screen.queryByRole('list', { name: 'Recent crash points' })).not.toBeInTheDocument();
   });
 
+  it('when a bet of a thousand rides the round, then the bet line shows it grouped like every other amount', async () => {
+    mockPlayApi({ [housePaths.open]: open('CRASH'), [housePaths.crashState]: () => state('RUNNING', { ...bet(null), stake: '1000.00' }, '0.00') });
+    renderHouse();
+    expect(await screen.findByTestId('crash-my-bet')).toHaveTextContent('Your bet of Rs 1,000.00 is in this round.');
+  });
+
   it('when betting is open, then a bet with auto cash-out is placed; while running, cash out pays', async () => {
     let current = state('BETTING');
     const api = mockPlayApi({

@@ -124,7 +124,7 @@ function Strip({ value, own, onMoved }: { value: MerchantWalletValue; own: Vendo
 function TakeOutButton({ busy, disabled, onClick, children }: { busy: boolean; disabled: boolean; onClick: () => void; children: string }) {
   return (
     <button type="button" className="btn btn-ghost btn-sm" onClick={onClick} disabled={busy || disabled} aria-busy={busy}>
-      {busy ? <span className="wallet-spinner" aria-hidden /> : <Undo2 size={14} aria-hidden />}
+      {busy ? <span className="wallet-spinner" aria-hidden /> : <Undo2 size={14} aria-hidden className="flip-rtl" />}
       {children}
     </button>
   );

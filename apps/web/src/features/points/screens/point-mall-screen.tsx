@@ -64,7 +64,7 @@ function MemberTab({ tab, access, onLogin }: { tab: Exclude<Tab, 'rules'>; acces
         <Coins size={40} aria-hidden />
         <p>{t('pointMall.loginToSee')}</p>
         <button type="button" className="btn btn-primary" onClick={onLogin}>
-          <LogIn size={18} aria-hidden />
+          <LogIn size={18} aria-hidden className="flip-rtl" />
           {t('auth.login')}
         </button>
       </div>

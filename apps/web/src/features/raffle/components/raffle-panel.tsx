@@ -225,7 +225,7 @@ function ActionButton({ state, busy, access, onJoin, onClaim }: { state: RaffleS
     const isJoin = state === 'JOIN';
     return (
       <button type="button" className={`btn ${isJoin ? 'btn-primary' : 'btn-gold'} raffle-button`} onClick={isJoin ? onJoin : onClaim} disabled={busy} aria-busy={busy}>
-        {busy ? <span className="wallet-spinner" aria-hidden /> : isJoin && access === 'visitor' ? <LogIn size={16} aria-hidden /> : stateIcons[state]}
+        {busy ? <span className="wallet-spinner" aria-hidden /> : isJoin && access === 'visitor' ? <LogIn size={16} aria-hidden className="flip-rtl" /> : stateIcons[state]}
         {t(`raffle.button.${state}`)}
       </button>
     );

@@ -10,7 +10,9 @@ import { useSetLanguage } from '../api/set-language.ts';
 /**
  * Switches the interface language: remembers it (hisLang and lang), swaps the texts and the date
  * locale, mirrors the page for right-to-left scripts, tells the server, and drops the lists cached
- * for the old language so they load again in the new one.
+ * for the old language so they load again in the new one. The site status is among them: the
+ * server words the maintenance and region titles in the asked language, and refetching in the
+ * background keeps the status page up meanwhile.
  */
 export function useChangeLanguage() {
   const queryClient = useQueryClient();
@@ -33,7 +35,7 @@ export function useChangeLanguage() {
       applyDocumentLanguage(code);
       clearSessionCache();
       if (remember) tellServer(code);
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'system' || q.queryKey[1] !== 'status' });
+      await queryClient.invalidateQueries();
     },
     [queryClient, tellServer],
   );

@@ -72,13 +72,13 @@ export function TransactionHistoryPage() {
             <div className="history-totals" data-testid="history-totals">
               <div className="wallet-stat">
                 <span className="wallet-stat-label">
-                  <ArrowDownLeft size={14} aria-hidden /> {t('wallet.history.in')}
+                  <ArrowDownLeft size={14} aria-hidden className="flip-rtl" /> {t('wallet.history.in')}
                 </span>
                 <Money amount={records.data.totals.in} symbol={symbol} className="wallet-stat-value money-in" />
               </div>
               <div className="wallet-stat">
                 <span className="wallet-stat-label">
-                  <ArrowUpRight size={14} aria-hidden /> {t('wallet.history.out')}
+                  <ArrowUpRight size={14} aria-hidden className="flip-rtl" /> {t('wallet.history.out')}
                 </span>
                 <Money amount={records.data.totals.out} symbol={symbol} className="wallet-stat-value money-out" />
               </div>

@@ -110,7 +110,7 @@ function AllToMainButton({ value }: { value: MerchantWalletValue }) {
   return (
     <div className="wallet-inline-action">
       <button type="button" className="btn btn-gold btn-sm" onClick={() => void run()} disabled={busy || !hasAny}>
-        {busy ? <span className="wallet-spinner" aria-hidden /> : <Undo2 size={14} aria-hidden />}
+        {busy ? <span className="wallet-spinner" aria-hidden /> : <Undo2 size={14} aria-hidden className="flip-rtl" />}
         {t('wallet.allToMain')}
       </button>
       <FormFailure error={failure} />

@@ -1,6 +1,6 @@
 import { crashMultiplierAt } from '@lumen/contracts/play/house-fair';
 import type { CrashStateValue, crashRulesSchema } from '@lumen/contracts/play/house.contract';
-import { parseAmount } from '@lumen/contracts/wallet/money';
+import { moneyText, parseAmount } from '@lumen/contracts/wallet/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -149,7 +149,7 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
             ? t('play.crash.cashedOut', { point: `${myBet.crash.cashout}×` })
             : crashed
               ? t('play.crash.lost')
-              : t('play.crash.betPlaced', { amount: `${symbol} ${myBet.stake}` })}{' '}
+              : t('play.crash.betPlaced', { amount: moneyText(myBet.stake, symbol) })}{' '}
           {minorOf(myBet.win) > 0n && <Money amount={myBet.win} symbol={symbol} />}
         </p>
       )}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import dayjs from '@/i18n/dayjs.ts';
+import { i18next } from '@/i18n/i18n.ts';
 import { readSessionCache, writeSessionCache } from '@/lib/session-cache.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { permissionValue } from '@/test/fixtures.ts';
@@ -53,6 +54,43 @@ describe('LanguageSelect', () => {
     await userEvent.click(screen.getByRole('option', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(localStorage.getItem('lang')).toBe('EN');
+  });
+
+  it('when a switch is under way, then the button is busy and the languages cannot be chosen until it ends', async () => {
+    mockApi({ '/wps/system/language': (c: { body: unknown }) => c.body });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const changeLanguage = i18next.changeLanguage.bind(i18next);
+    vi.spyOn(i18next, 'changeLanguage').mockImplementationOnce(async (lng) => {
+      await held;
+      return changeLanguage(lng);
+    });
+    renderWithProviders(<LanguageSelect />);
+    const trigger = screen.getByRole('button', { name: /^Language / });
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('option', { name: /Tiếng Việt/ }));
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(trigger);
+    for (const option of screen.getAllByRole('option')) expect(option).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ngôn ngữ VI' })).toHaveAttribute('aria-busy', 'false'));
+    for (const option of screen.getAllByRole('option')) expect(option).toBeEnabled();
+  });
+
+  it('when the new language cannot be loaded, then the failure is shown in the current language and trying again switches', async () => {
+    mockApi({ '/wps/system/language': (c: { body: unknown }) => c.body });
+    vi.spyOn(i18next, 'changeLanguage').mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    renderWithProviders(<LanguageSelect />);
+    await userEvent.click(screen.getByRole('button', { name: /^Language / }));
+    await userEvent.click(screen.getByRole('option', { name: /ไทย/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this. Please try again.');
+    expect(screen.getByRole('button', { name: 'Language EN' })).toHaveAttribute('aria-busy', 'false');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when the list is used from the keyboard, then the arrows move between the languages and Escape closes it back on its button', async () => {
