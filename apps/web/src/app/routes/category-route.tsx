@@ -19,7 +19,7 @@ const byPath: Record<string, GameCategory> = {
 export function CategoryRoute() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const { categories, loading } = useCategories();
+  const { categories, loading, error, refetch } = useCategories();
   const { launchGame } = useGameActions();
   const code = byPath[pathname.toLowerCase().replace(/\/+$/, '')] ?? 'RNG';
   const category = categories.find((c) => c.code === code);
@@ -29,6 +29,8 @@ export function CategoryRoute() {
       code={code}
       vendors={category?.vendors ?? []}
       loading={loading}
+      error={error}
+      onRetry={refetch}
       vassalage={params.get('vassalage') ?? ''}
       onVendor={(vassalage) => setParams(vassalage ? { vassalage } : {}, { preventScrollReset: true, replace: true })}
       onLaunch={launchGame}

@@ -11,6 +11,7 @@ import { useRecentGames } from '@/features/catalogue/api/get-recent-games.ts';
 import { CategoryIcon } from '@/features/catalogue/components/category-icon.tsx';
 import type { LaunchGame } from '@/features/catalogue/components/game-grid.tsx';
 import { CategoryGameRow, ListGameRow } from '@/features/catalogue/components/game-row.tsx';
+import { ErrorState } from '@/features/catalogue/components/load-state.tsx';
 import { WinnerBoard } from '@/features/catalogue/components/winner-board.tsx';
 import { type Category, productCategories } from '@/features/catalogue/lib/build-categories.ts';
 import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
@@ -38,7 +39,7 @@ export default function HomeRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const announcements = useAnnouncements();
-  const { categories, loading } = useCategories();
+  const { categories, loading, error, refetch } = useCategories();
   const { openBanner, launchGame } = useGameActions();
   const gameType = useUi((s) => s.gameType);
   const referralCode = params.get('referralCode') ?? undefined;
@@ -100,13 +101,21 @@ export default function HomeRoute() {
       {active ? (
         <CategoryGameRow key={active.code} category={active} pageSize={PAGE_SIZE.category} onLaunch={launchGame} />
       ) : (
-        <Lobby products={products} loading={loading} onMore={more} onLaunch={launchGame} />
+        <Lobby products={products} loading={loading} error={error} onRetry={refetch} onMore={more} onLaunch={launchGame} />
       )}
     </div>
   );
 }
 
-function Lobby({ products, loading, onMore, onLaunch }: { products: Category[]; loading: boolean; onMore: (c: Category) => void; onLaunch: LaunchGame }) {
+/** The lobby rows; `error` (the categories could not be loaded) stands where the category rows go, with a retry. */
+function Lobby({ products, loading, error, onRetry, onMore, onLaunch }: {
+  products: Category[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onMore: (c: Category) => void;
+  onLaunch: LaunchGame;
+}) {
   const navigate = useNavigate();
   const loggedIn = useSession((s) => s.isLogin);
   const hot = useHotGames();
@@ -133,13 +142,15 @@ function Lobby({ products, loading, onMore, onLaunch }: { products: Category[]; 
               <Skeleton height={220} radius="var(--radius-lg)" />
             </div>
           ))
-        : products.map((category) =>
-            category.code === 'SPORTS' ? (
-              <SportsEntrance key={category.code} category={category} onLaunch={onLaunch} onMore={() => onMore(category)} />
-            ) : (
-              <CategoryGameRow key={category.code} category={category} pageSize={PAGE_SIZE.home} vendorLimit={LOBBY_VENDORS} onMore={() => onMore(category)} onLaunch={onLaunch} />
-            ),
-          )}
+        : error
+          ? <ErrorState error={error} onRetry={onRetry} />
+          : products.map((category) =>
+              category.code === 'SPORTS' ? (
+                <SportsEntrance key={category.code} category={category} onLaunch={onLaunch} onMore={() => onMore(category)} />
+              ) : (
+                <CategoryGameRow key={category.code} category={category} pageSize={PAGE_SIZE.home} vendorLimit={LOBBY_VENDORS} onMore={() => onMore(category)} onLaunch={onLaunch} />
+              ),
+            )}
       <WinnerBoard onLaunch={onLaunch} />
     </div>
   );

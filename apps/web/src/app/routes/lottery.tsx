@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/data-state/data-state.tsx';
 import { Spinner } from '@/components/loader/loader.tsx';
 import { useGameByCode } from '@/features/catalogue/api/find-game-by-code.ts';
 import { GameListBrowser } from '@/features/catalogue/components/game-list-browser.tsx';
@@ -21,7 +22,7 @@ export default function LotteryRoute() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { categories, loading } = useCategories();
+  const { categories, loading, error, refetch } = useCategories();
   const { mode, screen } = usePlayPage();
   const kind = kinds[pathname.toLowerCase()] ?? 'lottery';
   const raw = params.get('gameCode')?.trim() || null;
@@ -54,6 +55,8 @@ export default function LotteryRoute() {
           <p>{t('lottery.finding')}</p>
         </div>
       );
+    } else if (byCode.status === 'failed') {
+      stage = <LoadError error={byCode.error} onRetry={byCode.retry} />;
     } else if (game) {
       stage = (
         <SeamlessScreen
@@ -75,7 +78,10 @@ export default function LotteryRoute() {
           onLaunch={(chosen, chosenMode) => playCode(chosen.gameCode, chosenMode)}
         />
       );
-    } else if (!loading) stage = <NotFound text={t('lottery.notFound')} />;
+    } else if (!loading && !error) {
+      // Only once the vendors are known: the code may name one (without them, their load error says why nothing opens).
+      stage = <NotFound text={t('lottery.notFound')} />;
+    }
   }
 
   return (
@@ -84,6 +90,8 @@ export default function LotteryRoute() {
       gameCode={gameCode}
       vendors={vendors}
       loading={loading}
+      error={error}
+      onRetry={refetch}
       onChoose={(v) => setParams({ gameCode: v.gameCode ?? v.vassalage })}
       stage={stage}
       stageHasTitle={game !== null}

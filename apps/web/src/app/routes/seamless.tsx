@@ -27,7 +27,7 @@ export default function SeamlessRoute() {
   }, [target, navigate]);
   // A code that names a vendor rather than one game counts as not found.
   const missing = byCode.status === 'missing' || (byCode.status === 'found' && target === null);
-  const lookup = gameCode === null ? undefined : missing ? 'missing' : 'finding';
+  const lookup = gameCode === null ? undefined : byCode.status === 'failed' ? { error: byCode.error, onRetry: byCode.retry } : missing ? 'missing' : 'finding';
   const onBack = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate('/')), [navigate]);
   const onModeChange = useCallback(
     (next: PlayMode) =>

@@ -135,6 +135,24 @@ describe('home page', () => {
     expect(await within(await screen.findByRole('region', { name: 'Recently Played' })).findByRole('article', { name: 'Played Before' })).toBeInTheDocument();
   });
 
+  it('when the categories cannot be loaded, then the lobby says so with a retry where their rows go, and the retry brings the rows', async () => {
+    let failing = true;
+    homeApi([], {
+      '/wps/relay/GCSGAME_newGameVendor': () => {
+        if (failing) throw new Error('INTERNAL');
+        return { lanes: [lane('LIVE', ['AG'])] };
+      },
+    });
+    renderAt(<HomeRoute />);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Unknown error, please try again');
+    expect(screen.getByRole('region', { name: 'Hot Games' })).toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Live Casino' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when More is pressed on a lobby row, then the category page opens', async () => {
     homeApi([lane('LIVE', ['AG'])]);
     renderAt(<HomeRoute />);

@@ -12,6 +12,7 @@ import { emptyAnnouncements, memberInfo, permissionValue, vendor } from '@/test/
 import { renderRoutes } from '@/test/render.tsx';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList';
+const BY_CODE = '/wps/relay/GCSGAME_gameByCode';
 
 /** The lottery lanes: TCG and the house keno launch their games from the card; VNL has its own list. */
 const lanes: Lane[] = [
@@ -27,7 +28,7 @@ const lanes: Lane[] = [
   { gameCategory: 'ELOTT', title: 'ELOTT', gameClassify: [], cards: [vendor('VNL', 'ELOTT', { displayName: 'VN Lottery' })] },
 ];
 
-function api() {
+function api(extra: Record<string, unknown> = {}) {
   const keno = kenoOpen();
   const launch = { ...houseLaunch(), url: '/lottery?gameCode=HOUSE_T0001', game: keno.game };
   return mockApi({
@@ -38,7 +39,7 @@ function api() {
     '/wps/member/info': memberInfo(),
     [playPaths.launchGame]: launch,
     [housePaths.open]: keno,
-    '/wps/relay/GCSGAME_gameByCode': (call: RecordedCall) => {
+    [BY_CODE]: (call: RecordedCall) => {
       const code = (call.query.get('gameCode') ?? '').toUpperCase();
       if (code === 'HOUSE_T0001') return gameItem(9004, { vassalage: 'HOUSE', gameType: 'LOTT', gameCode: 'HOUSE_T0001', displayName: 'Lumen Keno' });
       if (code === 'TCG_T0001') return gameItem(3001, { vassalage: 'TCG', gameType: 'LOTT', gameCode: 'TCG_T0001', displayName: 'TCG Lottery' });
@@ -48,6 +49,7 @@ function api() {
       call.query.get('vassalage') === 'VNL'
         ? gameListPage(1, 24, 2, (n) => gameItem(7000 + n, { vassalage: 'VNL', gameType: 'ELOTT', gameCode: `VNL_E000${n}`, displayName: `VN Draw ${n}` }))
         : gameListPage(1, 100, 0),
+    ...extra,
   });
 }
 
@@ -90,11 +92,46 @@ describe('/lottery?gameCode=', () => {
     await waitFor(() => expect(at(router)).toBe('/vnLottery?gameCode=VNL_E0002'));
   });
 
+  it('when the game cannot be looked up (the connection drops), then the page says so with a retry instead of calling it unavailable, and the retry opens it', async () => {
+    let offline = true;
+    const { fetchMock } = api();
+    const answer = fetchMock.getMockImplementation()!;
+    // The lookup gets no answer at all; the rest of the site answers.
+    fetchMock.mockImplementation((input, init) => (offline && String(input).includes(BY_CODE) ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init)));
+    renderRoutes('/lottery?gameCode=HOUSE_T0001');
+    const failure = await main().findByRole('alert', undefined, { timeout: 5000 });
+    expect(failure).toHaveTextContent('Network connection problem, please try again');
+    expect(screen.queryByText('This game is not available. Choose another lottery below.')).not.toBeInTheDocument();
+    offline = false;
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lumen Keno' })).toBeInTheDocument();
+  });
+
   it('when no game has the code, then the page says so above the vendors', async () => {
     api();
     renderRoutes('/seaLottery?gameCode=NOPE_1');
     expect(await screen.findByText('This game is not available. Choose another lottery below.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Southeast Asia Lottery' })).toBeInTheDocument();
     expect(within(main().getByRole('list')).getAllByRole('button')).toHaveLength(3);
+  });
+});
+
+describe('/lottery vendors', () => {
+  it('when the vendors cannot be loaded, then the page says so with a retry instead of "no providers", and the retry lists them', async () => {
+    let failing = true;
+    api({
+      '/wps/relay/GCSGAME_newGameVendor': () => {
+        if (failing) throw new Error('INTERNAL');
+        return { lanes };
+      },
+    });
+    renderRoutes('/lottery');
+    const failure = await main().findByRole('alert', undefined, { timeout: 5000 });
+    expect(failure).toHaveTextContent('Unknown error, please try again');
+    expect(screen.queryByText('No providers in this category right now.')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await main().findByRole('button', { name: /TCG Lottery/ })).toBeInTheDocument();
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
   });
 });

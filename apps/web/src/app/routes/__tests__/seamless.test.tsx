@@ -1,6 +1,7 @@
 import type { GameItem } from '@lumen/contracts/catalogue/catalogue.contract';
 import type { Lane } from '@lumen/contracts/system/system.contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameItem } from '@/features/catalogue/__tests__/catalogue-test-utils.tsx';
 import { clearSession, TOKEN_KEY } from '@/lib/session.ts';
@@ -58,6 +59,21 @@ describe('/seamless?gameCode=', () => {
     expect(await screen.findByText('This game is not available. Choose another one from the lobby.')).toBeInTheDocument();
     expect(screen.queryByText('Choose a game from the lobby to start playing.')).not.toBeInTheDocument();
     expect(at(router)).toBe('/seamless?gameCode=NOPE_1');
+  });
+
+  it('when the game cannot be looked up (the connection drops), then the page says so with a retry instead of calling it unavailable, and the retry opens it', async () => {
+    let offline = true;
+    const { fetchMock } = api([lane('RNG', ['PG'])], [gameItem(1150, { vassalage: 'PG', gameCode: 'PG_S0150' })]);
+    const answer = fetchMock.getMockImplementation()!;
+    // The lookup gets no answer at all; the rest of the site answers.
+    fetchMock.mockImplementation((input, init) => (offline && String(input).includes(BY_CODE) ? Promise.reject(new TypeError('Failed to fetch')) : answer(input, init)));
+    const { router } = renderRoutes('/seamless?gameCode=PG_S0150');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Network connection problem, please try again');
+    expect(screen.queryByText('This game is not available. Choose another one from the lobby.')).not.toBeInTheDocument();
+    offline = false;
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(at(router)).toBe('/seamless?nodeId=1150'));
   });
 
   it('when the address has a nodeId, then no code is looked up', async () => {

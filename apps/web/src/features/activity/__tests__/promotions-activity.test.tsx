@@ -1,12 +1,13 @@
 import { TRIAL_TYPE } from '@lumen/contracts/auth/account-types';
 import { authPaths } from '@lumen/contracts/auth/auth.paths';
 import { activityPaths, type Application } from '@lumen/contracts/member/activity.contract';
+import { rafflePaths } from '@lumen/contracts/member/raffle.contract';
 import type { Announcement } from '@lumen/contracts/system/system.contract';
 import { systemPaths } from '@lumen/contracts/system/system.paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockWalletApi, Refusal, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { mockWalletApi, Offline, Refusal, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
 import { clearSession, TOKEN_KEY } from '@/lib/session.ts';
 import { emptyAnnouncements, memberInfo, permissionValue } from '@/test/fixtures.ts';
@@ -190,6 +191,48 @@ describe('promotions: the card of each promotion open to applications', () => {
     answer(page([]));
     expect(await within(mine).findByText('You have not applied for any promotion yet.')).toBeInTheDocument();
     expect(within(card('Cashback Monday')).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+});
+
+describe('promotions: when a call fails', () => {
+  it('when the promotions cannot be loaded, then the page says so with a retry instead of "no promotions", and the retry shows them', async () => {
+    let offline = true;
+    siteApi({
+      member: 'visitor',
+      extra: {
+        [systemPaths.announcements]: () => {
+          if (offline) throw new Offline();
+          return { ...emptyAnnouncements, promotion: promotions };
+        },
+        [rafflePaths.list]: { list: [] },
+      },
+    });
+    renderRoutes('/promotions');
+    const failure = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(failure).toHaveTextContent('Network connection problem, please try again');
+    expect(screen.queryByText('There are no promotions running right now.')).not.toBeInTheDocument();
+    offline = false;
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Weekend reload bonus' })).toBeInTheDocument();
+  });
+
+  it('when the applications cannot be loaded, then each card says so with a retry instead of Apply, and the retry shows how each stands', async () => {
+    let offline = true;
+    siteApi({
+      applications: () => {
+        if (offline) throw new Offline();
+        return page([application('20', '2')]);
+      },
+    });
+    await openPage();
+    const cashback = card('Cashback Monday');
+    expect(await within(cashback).findByText('Network connection problem, please try again')).toBeInTheDocument();
+    expect(within(cashback).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(within(card('Weekend reload bonus')).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    offline = false;
+    await userEvent.setup().click(within(cashback).getByRole('button', { name: 'Try again' }));
+    expect(await within(cashback).findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(within(card('Referral week')).getByText('Applying')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { ArrowRight, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '@/components/data-state/data-state.tsx';
+import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { Badge, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { useSession } from '@/lib/session.ts';
@@ -38,6 +38,16 @@ export function ApplyAction({ promotion, access, rewardCentrePath, onLogin, onTr
     return (
       <div className="activity-action" role="status" aria-label={t('common.loading')}>
         <Skeleton width={120} height={36} radius="var(--radius-pill)" />
+      </div>
+    );
+  }
+
+  // Without the member's applications the card cannot tell Apply from in review or issued: it says
+  // why, with a retry (a failed refresh keeps the states it had).
+  if (access === 'member' && latest.isError && latest.data === undefined) {
+    return (
+      <div className="activity-action">
+        <LoadError error={latest.error} onRetry={() => void latest.refetch()} />
       </div>
     );
   }

@@ -26,13 +26,22 @@ export const getGameByCodeQueryOptions = (code: string) =>
     staleTime: 5 * 60_000,
   });
 
-export type GameByCode = { status: 'idle' } | { status: 'finding' } | { status: 'found'; game: FoundGame } | { status: 'missing' };
+export type GameByCode =
+  | { status: 'idle' }
+  | { status: 'finding' }
+  | { status: 'found'; game: FoundGame }
+  | { status: 'missing' }
+  | { status: 'failed'; error: Error; retry: () => void };
 
-/** The game a code names; missing when it is not there or cannot be looked up. */
+/**
+ * The game a code names; missing when no shown game has it, failed (with a retry) when it could not
+ * be looked up: a network or server failure says nothing about whether the game is there. An answer
+ * in hand stands over a failed refresh.
+ */
 export function useGameByCode(code: string | null): GameByCode {
   const query = useQuery({ ...getGameByCodeQueryOptions(code ?? ''), enabled: code !== null });
   if (code === null) return { status: 'idle' };
-  if (query.isError) return { status: 'missing' };
-  if (query.data === undefined) return { status: 'finding' };
-  return query.data ? { status: 'found', game: query.data } : { status: 'missing' };
+  if (query.data !== undefined) return query.data ? { status: 'found', game: query.data } : { status: 'missing' };
+  if (query.isError) return { status: 'failed', error: query.error, retry: () => void query.refetch() };
+  return { status: 'finding' };
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { CategoryIcon } from '../components/category-icon.tsx';
 import type { LaunchGame } from '../components/game-grid.tsx';
 import { GameListBrowser } from '../components/game-list-browser.tsx';
+import { ErrorState } from '../components/load-state.tsx';
 import { LiveModels, RoomList } from '../components/rooms-and-models.tsx';
 import { slotFilters } from '../lib/classify.ts';
 import './category-screen.css';
@@ -17,6 +18,9 @@ interface CategoryScreenProps {
   code: GameCategory;
   vendors: readonly VendorCard[];
   loading: boolean;
+  /** Why the vendors could not be loaded (null when they were): said with a retry instead of their filter and counts. */
+  error: unknown;
+  onRetry: () => void;
   /** The vendor filter (?vassalage=), empty for every vendor. */
   vassalage: string;
   onVendor: (vassalage: string) => void;
@@ -28,7 +32,7 @@ interface CategoryScreenProps {
  * fishing, cards): the vendor filter, on slots the sub-filters, the games 24 at a time with
  * "load more"; cards also list their rooms and live casino its dealers.
  */
-export function CategoryScreen({ code, vendors, loading, vassalage, onVendor, onLaunch }: CategoryScreenProps) {
+export function CategoryScreen({ code, vendors, loading, error, onRetry, vassalage, onVendor, onLaunch }: CategoryScreenProps) {
   const { t } = useTranslation();
   const [classify, setClassify] = useState<GameClassifyCode | ''>('');
   const title = t(`category.${code}`);
@@ -40,7 +44,7 @@ export function CategoryScreen({ code, vendors, loading, vassalage, onVendor, on
       <PageHeader
         icon={<CategoryIcon code={code} size={28} />}
         title={title}
-        subtitle={loading ? '\u00a0' : `${t('catalogue.vendorCount', { count: vendors.length })} · ${t('catalogue.gameCount', { count: totalGames })}`}
+        subtitle={loading || error ? '\u00a0' : `${t('catalogue.vendorCount', { count: vendors.length })} · ${t('catalogue.gameCount', { count: totalGames })}`}
       />
       <div className="category-body">
         {loading ? (
@@ -49,6 +53,8 @@ export function CategoryScreen({ code, vendors, loading, vassalage, onVendor, on
               <Skeleton key={i} width={96} height={34} radius="var(--radius-pill)" />
             ))}
           </div>
+        ) : error ? (
+          <ErrorState error={error} onRetry={onRetry} />
         ) : null}
         {code === 'PVP' && <RoomList vassalage={vassalage} onLaunch={onLaunch} />}
         {code === 'LIVE' && <LiveModels vassalage={vassalage} onLaunch={onLaunch} />}

@@ -2,6 +2,7 @@ import type { Announcement, Banner } from '@lumen/contracts/system/system.contra
 import { Gift } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import dayjs from '@/i18n/dayjs.ts';
@@ -25,7 +26,7 @@ export function PromotionsScreen({ onOpenBanner, cardAction, notice, children }:
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data, isPending } = useAnnouncements();
+  const { data, error, isError, isPending, refetch } = useAnnouncements();
   const [filter, setFilter] = useState(ALL);
   const promotions = data?.promotion ?? [];
   const types = [...new Set(promotions.map((p) => p.promotionType).filter((x): x is string => Boolean(x)))];
@@ -56,6 +57,9 @@ export function PromotionsScreen({ onOpenBanner, cardAction, notice, children }:
             <Skeleton key={i} height={220} radius="var(--radius-lg)" />
           ))}
         </div>
+      ) : isError && data === undefined ? (
+        // Not loaded is not "no promotions": say why, with a retry (a failed refresh keeps the promotions it had).
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : shown.length === 0 ? (
         <div className="empty-state card">
           <Gift size={40} aria-hidden />

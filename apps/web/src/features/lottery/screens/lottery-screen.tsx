@@ -2,6 +2,7 @@ import type { VendorCard } from '@lumen/contracts/system/system.contract';
 import { Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { VendorLogo } from '@/components/vendor-logo/vendor-logo.tsx';
@@ -15,6 +16,9 @@ interface LotteryScreenProps {
   gameCode: string | null;
   vendors: readonly VendorCard[];
   loading: boolean;
+  /** Why the vendors could not be loaded (null when they were): said with a retry instead of the vendors. */
+  error: unknown;
+  onRetry: () => void;
   onChoose: (vendor: VendorCard) => void;
   /** What the game code opens: the game, or the state of finding it. */
   stage?: ReactNode;
@@ -23,7 +27,7 @@ interface LotteryScreenProps {
 }
 
 /** The lottery page (/lottery, /seaLottery, /vnLottery): the chosen game and the lottery vendors. */
-export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose, stage, stageHasTitle = false }: LotteryScreenProps) {
+export function LotteryScreen({ kind, gameCode, vendors, loading, error, onRetry, onChoose, stage, stageHasTitle = false }: LotteryScreenProps) {
   const vendorImage = useVendorImage();
   const { t } = useTranslation();
   return (
@@ -46,6 +50,8 @@ export function LotteryScreen({ kind, gameCode, vendors, loading, onChoose, stag
               <Skeleton key={i} height={150} radius="var(--radius-lg)" />
             ))}
           </div>
+        ) : error ? (
+          <LoadError error={error} onRetry={onRetry} />
         ) : vendors.length > 0 ? (
           <ul className="lottery-vendors">
             {vendors.map((v) => (

@@ -13,8 +13,8 @@ import './seamless-screen.css';
 export interface SeamlessScreenProps {
   /** The game to launch; none shows the way back to the lobby. */
   nodeId: string | null;
-  /** Without a nodeId: a game named by its code is being looked up, or was not found. */
-  lookup?: 'finding' | 'missing' | undefined;
+  /** Without a nodeId: a game named by its code is being looked up, was not found, or could not be looked up (why, with a retry). */
+  lookup?: 'finding' | 'missing' | { error: unknown; onRetry: () => void } | undefined;
   mode: PlayMode;
   loggedIn: boolean;
   /** A trial (demo) account: real play is refused, play money is fine. */
@@ -55,6 +55,7 @@ export function SeamlessScreen(props: SeamlessScreenProps) {
   let stage: ReactNode;
   if (nodeId === null && props.lookup === 'finding') stage = <Launching finding />;
   else if (nodeId === null && props.lookup === 'missing') stage = <GameMissing {...props} />;
+  else if (nodeId === null && typeof props.lookup === 'object') stage = <LaunchFailed {...props} {...props.lookup} />;
   else if (nodeId === null) stage = <Lobby {...props} />;
   else if (needsLogin || refusedAsVisitor) stage = <LoginNeeded {...props} />;
   else if (trialBlocked || refusedAsTrial) stage = <RealAccountNeeded {...props} />;
@@ -97,7 +98,7 @@ function Lobby({ onBack, loggedIn, onLogin }: SeamlessScreenProps) {
       <p>{loggedIn ? t('seamless.chooseGame') : t('seamless.loginToPlay')}</p>
       {!loggedIn && (
         <button type="button" className="btn btn-primary btn-lg" onClick={onLogin}>
-          <LogIn size={18} aria-hidden />
+          <LogIn size={18} aria-hidden className="flip-rtl" />
           {t('auth.login')}
         </button>
       )}
@@ -113,11 +114,11 @@ function LoginNeeded({ onLogin, onModeChange, mode, visitorTrials }: SeamlessScr
   const { t } = useTranslation();
   return (
     <div className="seamless-stage-inner">
-      <LogIn size={40} aria-hidden />
+      <LogIn size={40} aria-hidden className="flip-rtl" />
       <p>{t('seamless.loginToPlay')}</p>
       <div className="seamless-actions">
         <button type="button" className="btn btn-primary btn-lg" onClick={onLogin}>
-          <LogIn size={18} aria-hidden />
+          <LogIn size={18} aria-hidden className="flip-rtl" />
           {t('auth.login')}
         </button>
         {visitorTrials !== false && mode === 'REAL' && (
