@@ -198,6 +198,30 @@ describe("the operator's rewards", () => {
     expect(row).toMatchObject({ title: 'Birthday bonus', amount: '1234.50', username: m.username, claims: 1, claimedAmount: '1234.50' });
   });
 
+  it('when a grant is sent again with its Idempotency-Key (its answer was lost), then the first grant answers and nothing more is granted or audited; the key with another grant is refused', async () => {
+    const op = await operatorSession(t);
+    const m = await memberWithSession(t);
+    const count = async () => Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM reward`.execute(db())).rows[0]?.n);
+    const audits = async () => (await auditRows(t, 'REWARD_GRANT')).length;
+    const [rewardsBefore, auditsBefore] = [await count(), await audits()];
+    const key = 'grant-9b1f8c2e-0d4a-4e57-a7c3-5f0e1d2c3b4a';
+    const payload = { username: m.username, title: { EN: 'Lost answer bonus' }, amount: '25.00', validDays: 5 };
+    const send = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: rewardPaths.grant, headers: { ...op.headers, 'idempotency-key': key }, payload: body });
+    const answers = await Promise.all([send(payload), send(payload), send(payload)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().value.id)).size).toBe(1);
+    expect(await count()).toBe(rewardsBefore + 1);
+    expect(await audits()).toBe(auditsBefore + 1);
+    const other = await send({ ...payload, amount: '50.00' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await count()).toBe(rewardsBefore + 1);
+    // Without a key each grant stands on its own.
+    await t.app.inject({ method: 'POST', url: rewardPaths.grant, headers: op.headers, payload });
+    expect(await count()).toBe(rewardsBefore + 2);
+  });
+
   it('when the amount, the days, the username or the English title is wrong, then VALIDATION_FAILED names the field and nothing is granted; a member cannot grant', async () => {
     const op = await operatorSession(t);
     const m = await memberWithSession(t);

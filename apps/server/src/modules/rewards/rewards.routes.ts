@@ -18,6 +18,7 @@ import { memberIdOf } from '../../http/member-request.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
 import { promoteVipIfOn } from '../vip/vip.service.ts';
+import { requestKeyFrom } from '../wallet/idempotency.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { claimReward, grantReward, listBonuses, listGrantedRewards, listRewards } from './rewards.service.ts';
 
@@ -88,17 +89,19 @@ export const rewardRoutes = fp<Record<never, never>>(
         schema: {
           tags: ['admin'],
           security,
-          summary: 'Grant a reward to one member (by username) or to every member registered now',
+          summary: 'Grant a reward to one member (by username) or to every member registered now (Idempotency-Key honoured)',
           body: grantRewardBodySchema,
           response: { 200: grantRewardResponseSchema },
         },
       },
       async (request) => {
         const { operator } = operatorOf(request);
+        const requestKey = requestKeyFrom(request);
         const { currency } = await getWalletSettings(db);
-        // The grant and its audit row commit together.
+        // The grant and its audit row commit together; a replay of the same key grants and records nothing.
         const granted = await db.transaction().execute(async (trx) => {
-          const reward = await grantReward(trx, { ...request.body, operatorId: operator.idValue, currency, lang: request.lang });
+          const reward = await grantReward(trx, { ...request.body, operatorId: operator.idValue, currency, lang: request.lang, requestKey });
+          if (reward.replayed) return reward;
           await recordAudit(trx, {
             operatorId: operator.idValue,
             action: 'REWARD_GRANT',

@@ -14,6 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import { type MemberIdSql, memberIdSql } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { MAIN_WALLET, mainBalance, postTransfer } from '../wallet/ledger.ts';
 
@@ -243,12 +244,17 @@ export interface GrantInput {
   operatorId: bigint;
   currency: string;
   lang: LanguageCode;
+  /** The desk's Idempotency-Key: the same key answers the first grant (`replayed`) instead of granting again. */
+  requestKey?: string | undefined;
 }
 
 const DAY_MS = 86_400_000;
 
 /** The operator's grant, to one member (by username) or to every member registered now; VALIDATION_FAILED names what is wrong. */
-export async function grantReward(db: Db, input: GrantInput): Promise<{ id: string; memberId: bigint | null; amount: bigint; expiresAt: string }> {
+export async function grantReward(
+  db: Db,
+  input: GrantInput,
+): Promise<{ id: string; memberId: bigint | null; amount: bigint; expiresAt: string; replayed: boolean }> {
   const amount = toMinor(input.amount);
   if (amount > MAX_REWARD_MINOR) throw validationFailed([fieldIssue(input.lang, 'amount', 'too_big', { max: groupAmount(MAX_REWARD_AMOUNT) })], input.lang);
   let memberId: bigint | null = null;
@@ -259,14 +265,25 @@ export async function grantReward(db: Db, input: GrantInput): Promise<{ id: stri
     memberId = BigInt(member.id);
   }
   const body = input.body ?? { EN: '' };
+  const requestKey = input.requestKey === undefined ? null : `operator:${input.operatorId}:${input.requestKey}`;
+  const requestHash = sha256Hex(JSON.stringify([memberId?.toString() ?? null, input.title, body, amount.toString(), input.validDays, input.currency]));
+  // A key seen before inserts nothing (a grant running at the same time waits for it here).
   const row = await sql<{ id: string; expires_at: Date | string }>`
-    INSERT INTO reward (member_id, title, body, amount, currency, expires_at, created_by)
+    INSERT INTO reward (member_id, title, body, amount, currency, expires_at, created_by, request_key, request_hash)
     VALUES (${memberId?.toString() ?? null}::bigint, ${JSON.stringify(input.title)}::jsonb, ${JSON.stringify(body)}::jsonb,
             ${amount.toString()}::bigint, ${input.currency}, now() + ${`${input.validDays * DAY_MS} milliseconds`}::interval,
-            ${`operator:${input.operatorId}`})
+            ${`operator:${input.operatorId}`}, ${requestKey}, ${requestKey === null ? null : requestHash})
+    ON CONFLICT (request_key) DO NOTHING
     RETURNING id::text AS id, expires_at`.execute(db);
-  const created = row.rows[0] as { id: string; expires_at: Date | string };
-  return { id: created.id, memberId, amount, expiresAt: new Date(created.expires_at).toISOString() };
+  const created = row.rows[0];
+  if (created) return { id: created.id, memberId, amount, expiresAt: new Date(created.expires_at).toISOString(), replayed: false };
+  const first = await db
+    .selectFrom('reward')
+    .select(['id', 'expires_at', 'request_hash'])
+    .where('request_key', '=', requestKey)
+    .executeTakeFirstOrThrow();
+  if (first.request_hash !== requestHash) throw new DomainError('IDEMPOTENCY_CONFLICT');
+  return { id: String(first.id), memberId, amount, expiresAt: new Date(first.expires_at).toISOString(), replayed: true };
 }
 
 /** The rewards granted, newest first, with how many members claimed each and how much was paid. */

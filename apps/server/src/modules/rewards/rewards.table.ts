@@ -16,6 +16,9 @@ export interface RewardTable {
   created_at: Generated<Stamp>;
   expires_at: Stamp;
   created_by: string;
+  /** An operator's grant: its Idempotency-Key (operator:<id>:<key>) and a hash of what was asked. */
+  request_key: string | null;
+  request_hash: string | null;
 }
 
 export interface RewardClaimTable {

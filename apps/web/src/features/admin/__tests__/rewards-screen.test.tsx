@@ -2,7 +2,7 @@ import { rewardPaths } from '@lumen/contracts/member/rewards.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockWalletApi, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { mockWalletApi, Offline, Refusal, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { renderRoutes } from '@/test/render.tsx';
 import { adminSignIn, adminSignOut } from '../lib/admin-session.ts';
 import { RewardsScreen } from '../screens/rewards-screen.tsx';
@@ -82,6 +82,37 @@ describe("the operator's rewards", () => {
     // The form is empty again, ready for the next grant.
     expect(screen.getByLabelText('Title (English)')).toHaveValue('');
     expect(screen.getByLabelText('Valid for (days)')).toHaveValue('7');
+  });
+
+  it('when a grant’s answer is lost and it is sent again, then it goes with the same Idempotency-Key; the next grant gets a new one', async () => {
+    let lose = true;
+    const api = mockWalletApi({
+      [`GET ${rewardPaths.grant}`]: () => page([]),
+      [`POST ${rewardPaths.grant}`]: () => {
+        if (lose) throw new Offline();
+        return { id: '7', expiresAt: '2026-12-04T10:00:00.000Z' };
+      },
+    });
+    renderPage(<RewardsScreen />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Member (username)'), 'alice');
+    await user.type(screen.getByLabelText('Title (English)'), 'Lost answer');
+    await user.type(screen.getByLabelText('Amount'), '25');
+    await user.click(screen.getByRole('button', { name: 'Grant reward' }));
+    await waitFor(() => expect(api.to(rewardPaths.grant)).toHaveLength(1));
+    lose = false;
+    await user.click(await screen.findByRole('button', { name: 'Grant reward' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Granted 25\.00 to alice/);
+    const [first, again] = api.to(rewardPaths.grant);
+    expect(first?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+
+    await user.type(screen.getByLabelText('Member (username)'), 'alice');
+    await user.type(screen.getByLabelText('Title (English)'), 'Lost answer');
+    await user.type(screen.getByLabelText('Amount'), '25');
+    await user.click(screen.getByRole('button', { name: 'Grant reward' }));
+    await waitFor(() => expect(api.to(rewardPaths.grant)).toHaveLength(3));
+    expect(api.to(rewardPaths.grant)[2]?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
   });
 
   it('when granted to every member, then no username goes, the text and days do, and the desk says it went to everyone', async () => {

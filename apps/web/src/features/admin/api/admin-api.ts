@@ -201,7 +201,8 @@ export async function deskImageUrl(path: string, signal?: AbortSignal): Promise<
 export const sendMessage = (body: SendMessageBody) => adminCall(messagePaths.send, { method: 'POST', body, schema: sendMessageResponseSchema });
 
 /** A reward (a bonus the member claims into the main wallet) for one member (username) or for every member. */
-export const grantReward = (body: GrantRewardBody) => adminCall(rewardPaths.grant, { method: 'POST', body, schema: grantRewardResponseSchema });
+export const grantReward = (body: GrantRewardBody, idempotencyKey: string) =>
+  adminCall(rewardPaths.grant, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey }, schema: grantRewardResponseSchema });
 
 /** The rewards granted, newest first, with how many claimed them and for how much. */
 export const grantedRewardsQuery = (pageNo: number) =>
