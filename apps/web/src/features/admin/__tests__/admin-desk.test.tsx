@@ -116,6 +116,34 @@ describe('deposit queue', () => {
   });
 });
 
+describe('the review queue’s pages', () => {
+  it('when the only item on the last page is decided, then the page that is now last shows, not an empty queue', async () => {
+    adminSignIn('op_token_abcdefghijklmnopqrstuvwxyz', operator);
+    const other = { ...deposit, id: '40', username: 'bob', referenceCode: 'DP1A2B3C' };
+    let confirmed = false;
+    mockApi({
+      [DEPOSITS]: (call: { query: URLSearchParams }) => {
+        const pageNo = Number(call.query.get('pageNo') ?? '1');
+        if (confirmed) return pageNo === 1 ? { list: [other], pageNo: 1, totalPages: 1, total: 1 } : { list: [], pageNo, totalPages: 1, total: 1 };
+        return { list: pageNo === 1 ? [other] : [deposit], pageNo, totalPages: 2, total: 2 };
+      },
+      '/api/admin/deposits/41/confirm': () => {
+        confirmed = true;
+        return { id: '41', status: 'CONFIRMED', amount: '1234567.50' };
+      },
+    });
+    renderRoutes('/admin/deposits');
+    const user = userEvent.setup();
+    await screen.findByTestId('deposit-40');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    const row = await screen.findByTestId('deposit-41');
+    await user.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('deposit-40')).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-41')).toBeNull();
+  });
+});
+
 describe('reject with a reason', () => {
   it('when the reason is shorter than 3 characters, then it is refused in place; a good one is sent trimmed', async () => {
     const onSubmit = vi.fn();

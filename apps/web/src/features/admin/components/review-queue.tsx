@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/paginator/paginator.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -48,6 +48,12 @@ export function useReviewQueue<S extends string, P extends ReviewPage, K extends
   const [action, setAction] = useState<ReviewAction<P['list'][number]>>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const list = useQuery({ ...options.query(status, page), placeholderData: keepPreviousData });
+  // The last page emptied (the last item on it was decided, here or by another operator): show the
+  // page that is now last rather than "nothing here" over a queue that still has items.
+  const lastPage = list.data && !list.isPlaceholderData && list.data.list.length === 0 ? Math.max(1, list.data.totalPages) : page;
+  useEffect(() => {
+    if (lastPage < page) setPage(lastPage);
+  }, [lastPage, page]);
 
   const settle = (text: string) => {
     setAction(null);
