@@ -234,16 +234,20 @@ describe('salary panel: offering a contract', () => {
     expect(server.gets().length).toBeGreaterThanOrEqual(2);
   });
 
-  it('when a dividend is offered, then its period is chosen and the tiers carry active members, valid bet and net loss', async () => {
-    const server = ready('DIVIDEND', {
-      [`POST ${salaryPaths.contracts}`]: () => contract('41', { kind: 'DIVIDEND', period: 'WEEKLY', status: 'OFFERED', downline: { id: '31', username: 'kid31' } }),
-    });
+  it('when a dividend is offered, then its period is the agent’s own contract’s (the only one the server takes) and the tiers carry active members, valid bet and net loss', async () => {
+    const server = contractsApi(
+      'DIVIDEND',
+      { received: [contract('7', { kind: 'DIVIDEND', period: 'WEEKLY' })], maxOfferRate: '1.50', downlineAgents: [{ id: '31', username: 'kid31' }] },
+      { [`POST ${salaryPaths.contracts}`]: () => contract('41', { kind: 'DIVIDEND', period: 'WEEKLY', status: 'OFFERED', downline: { id: '31', username: 'kid31' } }) },
+    );
     renderPage(<SalaryPanel kind="DIVIDEND" icon={null} />);
     const user = userEvent.setup();
     const f = within(await screen.findByRole('form', { name: 'Offer a contract' }));
     expect(f.queryByRole('textbox', { name: /Single bet/ })).not.toBeInTheDocument();
     await user.selectOptions(f.getByLabelText(/^Downline agent/), 'kid31');
-    await user.selectOptions(f.getByLabelText('Dividend period'), 'WEEKLY');
+    const period = f.getByLabelText('Dividend period');
+    expect(period).toHaveValue('WEEKLY');
+    expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual(['Weekly']);
     await user.type(f.getByRole('textbox', { name: 'Rate (%), tier 1' }), '1.25');
     await user.type(f.getByRole('textbox', { name: 'Active members, tier 1' }), '5');
     await user.type(f.getByRole('textbox', { name: 'Valid bet in the period, tier 1' }), '20000');

@@ -8,7 +8,7 @@ import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { FormFailure, SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import '@/features/wallet/components/wallet.css';
-import { emptyOffer, highestRateTier, type OfferDraft, offerBody, offerCeiling, offerDraftSchema, tierColumns } from '../lib/offer-form.ts';
+import { type DividendPeriod, emptyOffer, highestRateTier, type OfferDraft, offerBody, offerCeiling, offerDraftSchema, tierColumns } from '../lib/offer-form.ts';
 import { TiersEditor } from './tiers-editor.tsx';
 import './salary.css';
 
@@ -26,6 +26,7 @@ export function OfferContractForm({
   parties,
   partyLabel,
   maxOfferRate,
+  period: fixedPeriod,
   submit,
   onOffered,
 }: {
@@ -37,6 +38,8 @@ export function OfferContractForm({
   partyLabel: string;
   /** The caller's own contract's highest rate (the agent centre); undefined for the operator. */
   maxOfferRate?: string | null;
+  /** A dividend's period when it is not the caller's to choose: an agent offers its own contract's. */
+  period?: DividendPeriod | undefined;
   submit: (body: OfferContractBody) => Promise<AgentContract>;
   onOffered?: (contract: AgentContract) => void;
 }) {
@@ -57,7 +60,8 @@ export function OfferContractForm({
       }),
     [t, maxOfferRate],
   );
-  const form = useForm<OfferDraft>({ resolver: zodResolver(schema), defaultValues: emptyOffer(fixedKind) });
+  const initial = fixedPeriod ? { ...emptyOffer(fixedKind), period: fixedPeriod } : emptyOffer(fixedKind);
+  const form = useForm<OfferDraft>({ resolver: zodResolver(schema), defaultValues: initial });
   const { register, handleSubmit, formState, setError, reset, watch } = form;
   const errors = formState.errors;
   const kind = kindChoice ? watch('kind') : fixedKind;
@@ -115,7 +119,7 @@ export function OfferContractForm({
         {kind === 'DIVIDEND' && (
           <FormField id={fieldId('period')} label={t('salary.offer.period')} error={errors.period?.message}>
             <select id={fieldId('period')} className="input" {...fieldAria(fieldId('period'), errors.period?.message)} {...register('period')}>
-              {dividendPeriods.map((p) => (
+              {(fixedPeriod ? [fixedPeriod] : dividendPeriods).map((p) => (
                 <option key={p} value={p}>
                   {t(`salary.period.${p}`)}
                 </option>

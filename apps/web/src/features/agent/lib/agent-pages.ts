@@ -44,11 +44,14 @@ export function pageContractKind(page: AgentPage): ContractKind | null {
   return found ? found[0] : null;
 }
 
-/** The menu for the operator's flags: a tagged item only while its flag is on. */
+/**
+ * The menu for the operator's flags: a tagged item only while its flag is on, and the contract
+ * pages only while contracts as a whole are (CONTRACT3), as the server refuses their calls otherwise.
+ */
 export function visibleAgentPages(flags: Partial<Record<string, boolean>>): AgentPage[] {
   return agentPages.filter((page) => {
     const flag = agentPageFlags[page];
-    return flag === undefined || flags[flag] === true;
+    return flag === undefined || (flags.CONTRACT3 === true && flags[flag] === true);
   });
 }
 

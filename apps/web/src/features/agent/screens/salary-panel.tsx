@@ -1,4 +1,4 @@
-import type { ContractKind, Settlement } from '@lumen/contracts/agent/salary.contract';
+import { type AgentContract, type ContractKind, dividendPeriods, type Settlement } from '@lumen/contracts/agent/salary.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSignature, Info, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -13,6 +13,7 @@ import { offerContract, salaryKey, useContracts, useSettlements } from '../api/s
 import { ContractCard, ratePercent, SettlementRate } from '../components/contract-parts.tsx';
 import { OfferContractForm } from '../components/offer-contract-form.tsx';
 import { contractKindPages } from '../lib/agent-pages.ts';
+import type { DividendPeriod } from '../lib/offer-form.ts';
 import { AgentPanel, dayRange, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol } from './team-report-parts.tsx';
 import '@/components/data-state/data-table.css';
 import '../components/salary.css';
@@ -130,6 +131,7 @@ function GivenSection({ kind }: { kind: ContractKind }) {
                     parties={data.downlineAgents}
                     partyLabel={t('salary.offer.downline')}
                     maxOfferRate={data.maxOfferRate}
+                    period={ownDividendPeriod(kind, data.received)}
                     submit={(body) =>
                       offerContract(body).catch((error: unknown) => {
                         // The agent's own contract ended meanwhile: the section learns it may not offer any more.
@@ -246,4 +248,11 @@ function RecordsSection({ kind }: { kind: ContractKind }) {
       </ReportBody>
     </Section>
   );
+}
+
+/** A dividend goes down with the period of the agent's own (the server refuses any other). */
+function ownDividendPeriod(kind: ContractKind, received: readonly AgentContract[]): DividendPeriod | undefined {
+  if (kind !== 'DIVIDEND') return undefined;
+  const period = received.find((c) => c.status === 'ACTIVE')?.period;
+  return (dividendPeriods as readonly string[]).includes(period ?? '') ? (period as DividendPeriod) : undefined;
 }
