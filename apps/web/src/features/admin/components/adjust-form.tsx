@@ -2,10 +2,11 @@ import type { AdjustmentBody, AdjustmentValue } from '@lumen/contracts/admin/adm
 import { parseAmount } from '@lumen/contracts/wallet/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Scale } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { adjustBalance, adminKeys } from '../api/admin-api.ts';
 import { fieldIssuesOf } from '../lib/errors.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -36,25 +37,17 @@ export function AdjustForm({ onDone }: { onDone: (value: AdjustmentValue) => voi
     defaultValues: { username: '', amount: '', reason: '' },
   });
   const [pending, setPending] = useState<AdjustmentBody | null>(null);
-  const key = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: AdjustmentBody) => {
-    const text = JSON.stringify(body);
-    if (key.current?.body !== text) key.current = { body: text, key: crypto.randomUUID() };
-    return key.current.key;
-  };
+  const submission = useSubmissionKey();
 
   const adjust = useMutation({
-    mutationFn: (body: AdjustmentBody) => adjustBalance(body, keyFor(body)),
+    mutationFn: (body: AdjustmentBody) => submission.send(body, (key) => adjustBalance(body, key)),
     onSuccess: (value) => {
-      key.current = null;
       setPending(null);
       reset();
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onDone(value);
     },
     onError: (error) => {
-      // Any answer from the server settles the request; only a lost answer keeps its key.
-      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.status >= 502))) key.current = null;
       const issues = fieldIssuesOf(error);
       for (const issue of issues) {
         if (issue.field === 'username' || issue.field === 'amount' || issue.field === 'reason') setError(issue.field, { message: issue.message });

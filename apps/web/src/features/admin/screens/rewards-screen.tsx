@@ -2,12 +2,12 @@ import { type GrantRewardBody, MAX_REWARD_AMOUNT } from '@lumen/contracts/member
 import { parseAmount } from '@lumen/contracts/wallet/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '@/components/paginator/paginator.tsx';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { adminKeys, grantedRewardsQuery, grantReward } from '../api/admin-api.ts';
 import { Amount, EmptyRow, ErrorRow, Flash, SkeletonRows } from '../components/table-parts.tsx';
 import { fieldIssuesOf } from '../lib/errors.ts';
@@ -74,17 +74,11 @@ export function RewardsScreen() {
   });
   const target = watch('target');
   // The same grant sent again after its answer was lost keeps its Idempotency-Key, so the server
-  // answers the first grant instead of granting twice; any answer settles it.
-  const key = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: GrantRewardBody) => {
-    const text = JSON.stringify(body);
-    if (key.current?.body !== text) key.current = { body: text, key: crypto.randomUUID() };
-    return key.current.key;
-  };
+  // answers the first grant instead of granting twice.
+  const submission = useSubmissionKey();
   const grant = useMutation({
-    mutationFn: (body: GrantRewardBody) => grantReward(body, keyFor(body)),
+    mutationFn: (body: GrantRewardBody) => submission.send(body, (key) => grantReward(body, key)),
     onSuccess: (value, body) => {
-      key.current = null;
       reset();
       setPage(1);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -92,7 +86,6 @@ export function RewardsScreen() {
       setFlash(body.username ? t('admin.rewards.grantedTo', { ...texts, member: body.username }) : t('admin.rewards.grantedAll', texts));
     },
     onError: (error) => {
-      if (!(error instanceof ApiError && (error.code === NETWORK_ERROR || error.status >= 502))) key.current = null;
       for (const issue of fieldIssuesOf(error)) {
         const field = issue.field.split('.')[0] ?? '';
         if (isFieldName(field)) setError(field, { message: issue.message });
