@@ -89,14 +89,37 @@ describe('operator login', () => {
     expect((await auditRows(t, 'LOGIN_TOTP_INVALID'))[0]).toMatchObject({ operator_id: op.id, detail: { reason: 'reused' } });
   });
 
-  it('when a username has failed too often, then even the right credentials wait (TOO_MANY_REQUESTS), audited', async () => {
+  it('when a username has failed too often from one address, then even the right credentials from there wait (TOO_MANY_REQUESTS), audited', async () => {
     const op = await createOperator(t.database.db, { username: 'guessed' });
-    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.failuresPerUsername; i++) {
-      expect((await login({ username: op.username, password: `wrong${i}`, code: '123456' })).json().code).toBe('LOGIN_FAILED');
+    const address = '10.77.1.1';
+    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.failuresPerUsernameAndAddress; i++) {
+      expect((await login({ username: op.username, password: `wrong${i}`, code: '123456' }, address)).json().code).toBe('LOGIN_FAILED');
     }
-    const res = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) });
+    const res = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, address);
     expect(res.statusCode).toBe(429);
     expect((await auditRows(t, 'LOGIN_THROTTLED'))[0]).toMatchObject({ subject: 'operator:guessed' });
+  });
+
+  it('when a stranger fails with an operator’s name, then the operator still logs in from its own address', async () => {
+    const op = await createOperator(t.database.db, { username: 'targeted' });
+    const stranger = '10.77.2.1';
+    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.failuresPerUsernameAndAddress + 2; i++) {
+      await login({ username: op.username, password: `wrong${i}`, code: '123456' }, stranger);
+    }
+    expect((await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, stranger)).statusCode).toBe(429);
+    const own = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, '10.77.2.2');
+    expect(own.statusCode).toBe(200);
+    expect(adminLoginValueSchema.parse(own.json().value).operator.username).toBe('targeted');
+  });
+
+  it('when failures for one username come from many addresses, then past the ceiling every address waits', async () => {
+    const op = await createOperator(t.database.db, { username: 'sprayed' });
+    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.failuresPerUsername; i++) {
+      const address = `10.78.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+      expect((await login({ username: op.username, password: `wrong${i}`, code: '123456' }, address)).json().code).toBe('LOGIN_FAILED');
+    }
+    const res = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, '10.79.0.1');
+    expect(res.statusCode).toBe(429);
   });
 
   it('when one address tries too often, then it is turned away whatever the username', async () => {

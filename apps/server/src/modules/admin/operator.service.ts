@@ -17,8 +17,18 @@ export const OPERATOR_SESSION = { idleMinutes: 30, maxHours: 12 } as const;
 /** Activity refreshes the idle expiry at most this often. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Login attempts allowed in a 15-minute window: per address, and failures per username. */
-export const OPERATOR_LOGIN_LIMITS = { windowMs: 15 * 60_000, perAddress: 30, failuresPerUsername: 5 } as const;
+/**
+ * Login attempts allowed in a 15-minute window: attempts per address, failures per username from
+ * one address, and failures per username from all addresses together. Failures are counted per
+ * username and address so that a stranger's wrong guesses cannot lock an operator out of the desk;
+ * the higher ceiling across addresses still stops guessing spread over many addresses.
+ */
+export const OPERATOR_LOGIN_LIMITS = {
+  windowMs: 15 * 60_000,
+  perAddress: 30,
+  failuresPerUsernameAndAddress: 5,
+  failuresPerUsername: 100,
+} as const;
 
 export interface OperatorCaller {
   ip: string;
@@ -82,28 +92,43 @@ export async function createOperator(
 
 const ipKey = (ip: string) => `admin-login:ip:${ip}`;
 const userKey = (username: string) => `admin-login:user:${username}`;
+const userIpKey = (username: string, ip: string) => `admin-login:user-ip:${username}:${ip}`;
+
+async function countFailure(rates: RateCounter, username: string, ip: string): Promise<void> {
+  const { windowMs } = OPERATOR_LOGIN_LIMITS;
+  await rates.hit(userIpKey(username, ip), windowMs);
+  await rates.hit(userKey(username), windowMs);
+}
 
 /**
  * Password, then the TOTP code. A wrong password (or an unknown or disabled operator) answers
  * LOGIN_FAILED; a right password with a wrong, stale or already used code answers TOTP_INVALID.
- * Attempts are limited per address and failures per username; every attempt is in the audit log.
+ * Attempts are limited per address, failures per username and address and, more loosely, per
+ * username; every attempt is in the audit log.
  */
 export async function loginOperator(db: Db, rates: RateCounter, caller: OperatorCaller, body: AdminLoginBody): Promise<AdminLoginValue> {
   const username = body.username.trim().toLowerCase();
   const subject = `operator:${username.slice(0, 40)}`;
-  const { windowMs, perAddress, failuresPerUsername } = OPERATOR_LOGIN_LIMITS;
+  const { windowMs, perAddress, failuresPerUsernameAndAddress, failuresPerUsername } = OPERATOR_LOGIN_LIMITS;
 
   const attempts = await rates.hit(ipKey(caller.ip), windowMs);
-  const failures = await rates.peek(userKey(username));
-  if (attempts > perAddress || failures >= failuresPerUsername) {
-    await recordAudit(db, { operatorId: null, action: 'LOGIN_THROTTLED', subject, detail: { attempts, failures }, ip: caller.ip });
+  const failures = await rates.peek(userIpKey(username, caller.ip));
+  const failuresEverywhere = await rates.peek(userKey(username));
+  if (attempts > perAddress || failures >= failuresPerUsernameAndAddress || failuresEverywhere >= failuresPerUsername) {
+    await recordAudit(db, {
+      operatorId: null,
+      action: 'LOGIN_THROTTLED',
+      subject,
+      detail: { attempts, failures, failuresEverywhere },
+      ip: caller.ip,
+    });
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: windowMs / 1000 } });
   }
 
   const operator = await db.selectFrom('operator').selectAll().where('username', '=', username).executeTakeFirst();
   const passwordOk = await verifyPassword(operator?.password_hash, body.password);
   if (!operator || !passwordOk || operator.status !== 'ACTIVE') {
-    await rates.hit(userKey(username), windowMs);
+    await countFailure(rates, username, caller.ip);
     const reason = !operator ? 'unknown' : !passwordOk ? 'password' : 'disabled';
     await recordAudit(db, { operatorId: operator?.id ?? null, action: 'LOGIN_FAILED', subject, detail: { reason }, ip: caller.ip });
     throw new DomainError('LOGIN_FAILED');
@@ -123,7 +148,7 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
           .returning('id')
           .executeTakeFirst();
   if (!taken) {
-    await rates.hit(userKey(username), windowMs);
+    await countFailure(rates, username, caller.ip);
     await recordAudit(db, {
       operatorId: operator.id,
       action: 'LOGIN_TOTP_INVALID',
@@ -151,6 +176,7 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
     await recordAudit(trx, { operatorId: operator.id, action: 'LOGIN', subject, ip: caller.ip });
     return row;
   });
+  await rates.reset(userIpKey(username, caller.ip));
   await rates.reset(userKey(username));
   return { token, expiresAt: expiresAt.toISOString(), operator: operatorView(updated) };
 }
