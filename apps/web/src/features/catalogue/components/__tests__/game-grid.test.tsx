@@ -142,3 +142,21 @@ describe('game card', () => {
     expect(screen.getByRole('article', { name: 'Game 7' })).toHaveTextContent('Under maintenance');
   });
 });
+
+describe('game card names', () => {
+  it('when the name is translated, then the game’s own name shows under it with the vendor; an untranslated name is not repeated', () => {
+    renderAt(
+      <GameGrid
+        games={[gameItem(5, { displayName: 'لومن کینو', gameName: 'Lumen Keno', vendorName: 'Lumen' }), gameItem(6, { vendorName: 'PG Soft' })]}
+        onLaunch={vi.fn()}
+      />,
+    );
+    const translated = screen.getByRole('article', { name: 'لومن کینو' });
+    expect(within(translated).getByTestId('game-card-original')).toHaveTextContent('Lumen Keno');
+    expect(translated).toHaveTextContent('Lumen Keno · Lumen');
+    const plain = screen.getByRole('article', { name: 'Game 6' });
+    expect(within(plain).queryByTestId('game-card-original')).toBeNull();
+    expect(plain.textContent?.match(/Game 6/g)).toHaveLength(1);
+    expect(plain).toHaveTextContent('PG Soft');
+  });
+});
