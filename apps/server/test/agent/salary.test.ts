@@ -1,4 +1,4 @@
-import { agentPaths, downlineMemberSchema } from '@lumen/contracts/agent/agent.contract';
+import { agentIncomeValueSchema, agentPaths, downlineMemberSchema } from '@lumen/contracts/agent/agent.contract';
 import {
   agentContractSchema,
   consolidatedContractsValueSchema,
@@ -418,6 +418,39 @@ describe('settlement', () => {
       ['800.00', 'PAID', '240.00'],
       ['0.00', 'NOT_QUALIFIED', '0.00'],
     ]);
+    // My income shows it as a dividend, apart from wages and salary.
+    const income = await t.app.inject({ method: 'GET', url: agentPaths.income, headers: top.headers });
+    expect(agentIncomeValueSchema.parse(income.json().value).totals.byType).toEqual({ UPLINE_TRANSFER: '0.00', SALARY: '0.00', DIVIDEND: '240.00' });
+  });
+
+  it('when contracts or a kind’s flag are off, then nothing is settled or paid, and once back on the periods missed are settled', async () => {
+    const top = await under(null, true, 'paused');
+    const p = await under(top, false, 'pausedp');
+    const c = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1.00' }] }), top);
+    const now = settlingNow();
+    const today = periodStart('DAILY', now);
+    await acceptedAt(c.id, 'DAILY', new Date(today.getTime() - 3 * DAY));
+    await round(p, 100_00n, 0n, new Date(today.getTime() - 2 * DAY + 6 * HOUR));
+    await round(p, 300_00n, 0n, new Date(today.getTime() - DAY + 6 * HOUR));
+    const position = async () => (await db().selectFrom('agent_contract').select('settled_until').where('id', '=', BigInt(c.id)).executeTakeFirstOrThrow()).settled_until;
+    const before = { main: await main(db(), top.id), position: await position() };
+    const settledRows = async () => (await db().selectFrom('agent_settlement').select('id').where('agent_id', '=', top.id).execute()).length;
+
+    for (const off of [['CONTRACT3'], ['SALARY3']]) {
+      await setFlags(false, off);
+      await settleDue(db(), now);
+      expect(await main(db(), top.id), off[0]).toBe(before.main);
+      expect(await settledRows(), off[0]).toBe(0);
+      expect(await position(), off[0]).toEqual(before.position);
+      await setFlags(true);
+    }
+
+    // Back on: the three days it missed are settled (the first without play), and each pays once.
+    await settleDue(db(), now);
+    expect((await main(db(), top.id)) - before.main).toBe(4_00n);
+    expect((await records(top, 'DAILY_WAGE')).list.map((r) => r.amount)).toEqual(['3.00', '1.00']);
+    await settleDue(db(), now);
+    expect((await main(db(), top.id)) - before.main).toBe(4_00n);
   });
 
   it('when real-time salary settles, then each bet earns the best rate of the tiers its stake reaches', async () => {

@@ -375,27 +375,37 @@ describe('register centre', () => {
 describe('my income', () => {
   const income = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.income, query, headers: m.headers });
 
-  it("when a member sends money up and the site pays a salary, then both are the agent's income with totals per kind", async () => {
+  it("when a member sends money up and the site pays a wage and a dividend, then each is the agent's income of its own kind, and what it won as a player is not", async () => {
     await transferToUpline(db(), { memberId: m1.id, amount: 5_000n, paymentPassword: PAYMENT_PASSWORD, requestKey: 'agent-test-upline' });
-    await postTransfer(db(), {
-      key: `agent-test-salary-${agent.id}`,
-      kind: 'SALARY',
-      currency: 'PKR',
-      memberId: agent.id,
-      actor: 'system:test',
-      legs: [
-        { account: { house: 'SALARY_EXPENSE' }, amount: -1_234n },
-        { account: { member: agent.id }, amount: 1_234n },
-      ],
-    });
+    // As contract settlement pays them: both SALARY transfers from the salary book, the memo naming the kind.
+    const paid = (key: string, kind: 'SALARY' | 'BONUS' | 'REBATE', amount: bigint, memo: Record<string, unknown> = {}) =>
+      postTransfer(db(), {
+        key: `agent-test-${key}-${agent.id}`,
+        kind,
+        currency: 'PKR',
+        memberId: agent.id,
+        actor: 'system:test',
+        memo,
+        legs: [
+          { account: { house: kind === 'SALARY' ? 'SALARY_EXPENSE' : kind === 'BONUS' ? 'BONUS_EXPENSE' : 'REBATE_EXPENSE' }, amount: -amount },
+          { account: { member: agent.id }, amount },
+        ],
+      });
+    await paid('wage', 'SALARY', 1_234n, { contractKind: 'DAILY_WAGE' });
+    await paid('dividend', 'SALARY', 2_000n, { contractKind: 'DIVIDEND' });
+    // The agent's own rewards and rebates as a player.
+    await paid('reward', 'BONUS', 700n, { reward: '1' });
+    await paid('rebate', 'REBATE', 300n);
     const res = await income(agent);
     expect(res.statusCode).toBe(200);
     const value = agentIncomeValueSchema.parse(res.json().value);
     expect(value.list.map((i) => [i.type, i.amount, i.from])).toEqual([
+      ['DIVIDEND', '20.00', null],
       ['SALARY', '12.34', null],
       ['UPLINE_TRANSFER', '50.00', m1.username],
     ]);
-    expect(value.totals).toEqual({ amount: '62.34', byType: { UPLINE_TRANSFER: '50.00', SALARY: '12.34', BONUS: '0.00', REBATE: '0.00' } });
+    expect(value.total).toBe(3);
+    expect(value.totals).toEqual({ amount: '82.34', byType: { UPLINE_TRANSFER: '50.00', SALARY: '12.34', DIVIDEND: '20.00' } });
     // The sender's side is not income: m1 is no agent, and its own record is not here.
     expect((await income(m1)).json().code).toBe('NOT_AGENT');
     expect(agentIncomeValueSchema.parse((await income(sub)).json().value).total).toBe(0);

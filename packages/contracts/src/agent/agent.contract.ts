@@ -177,8 +177,13 @@ export function agentRegisterRules(rules: Record<string, FieldRule>, lang: Langu
 export const agentRegisterResponseSchema = envelopeSchema(downlineMemberSchema);
 
 // ---------- my income ----------
-/** What counts as an agent's income: money the team sends up, salaries, bonuses (dividends) and rebates. */
-export const incomeTypes = ['UPLINE_TRANSFER', 'SALARY', 'BONUS', 'REBATE'] as const;
+/**
+ * What counts as an agent's income: money the team sends up, wages and salaries, and dividends (the
+ * spec's dividend record, its own contract kind). What the agent gets as a player (rewards, missions,
+ * raffle prizes, rebates on its own play) is not income from agency and stays in the account record.
+ */
+export const incomeTypes = ['UPLINE_TRANSFER', 'SALARY', 'DIVIDEND'] as const;
+export type IncomeType = (typeof incomeTypes)[number];
 export const agentIncomeQuerySchema = pageQuerySchema.extend({ period: z.enum(teamPeriods).default('thisMonth') });
 export type AgentIncomeQuery = z.input<typeof agentIncomeQuerySchema>;
 export const agentIncomeSchema = z.object({

@@ -121,7 +121,7 @@ export const agentRoutes = fp<Record<never, never>>(
         schema: {
           tags,
           security,
-          summary: "The agent's income in a period: what the team sent up, salaries, bonuses and rebates, with totals per kind",
+          summary: "The agent's income in a period: what the team sent up, wages and salaries, and dividends, with totals per kind",
           querystring: agentIncomeQuerySchema,
           response: { 200: agentIncomeResponseSchema },
         },

@@ -4,6 +4,7 @@ import {
   type ContractAction,
   type ContractKind,
   contractKindFlags,
+  contractKinds,
   type ContractPeriod,
   type ContractsValue,
   type ContractTier,
@@ -339,14 +340,20 @@ export async function settlePeriod(db: Db, contract: ContractRow, from: Date, to
  * The settlement job's work: every period that has ended (and its grace passed) of every contract
  * that pays, oldest first, at most `budget` periods per call. Safe to run in every instance at once:
  * a contract's position moves only from the value this call read, and a period pays once.
- * Returns the settlements written.
+ * While contracts (CONTRACT3) or a kind's own flag are off, that kind is not settled, as its calls
+ * are refused: its positions stay where they are, so the periods it missed are settled once it is
+ * back on and nothing is lost. Returns the settlements written.
  */
 export async function settleDue(db: Db, now: Date = new Date(), budget = 500): Promise<number> {
+  const flags = await findFlags(db);
+  const paying = flags.CONTRACT3 === true ? contractKinds.filter((kind) => flags[contractKindFlags[kind]] === true) : [];
+  if (paying.length === 0) return 0;
   const { currency } = await getWalletSettings(db);
   const due = (await db
     .selectFrom('agent_contract')
     .selectAll()
     .where('settle_after', '<=', now)
+    .where('kind', 'in', paying)
     .orderBy('settle_after')
     .limit(200)
     .execute()) as ContractRow[];

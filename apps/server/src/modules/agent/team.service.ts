@@ -1,4 +1,4 @@
-import { type AgentIncomeValue, incomeTypes } from '@lumen/contracts/agent/agent.contract';
+import { type AgentIncomeValue, type IncomeType, incomeTypes } from '@lumen/contracts/agent/agent.contract';
 import type { DownlineValue, MemberProfitLossValue, TeamBetsValue, TeamOverviewValue, TeamPeriod, TeamTransactionsValue } from '@lumen/contracts/agent/agent.contract';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { GameCategory } from '@lumen/contracts/system/system.contract';
@@ -380,38 +380,45 @@ export async function teamTransactions(
 
 interface IncomeRow {
   id: string;
-  kind: (typeof incomeTypes)[number];
+  kind: IncomeType;
   amount: string;
   sender: string | null;
   created_at: Date | string;
 }
 
 /**
- * My income: money credited to the agent's own wallets in the period by the kinds that are income
- * (what the team sent up, salaries, bonuses, rebates), newest first, with totals per kind.
+ * An income credit's kind: settlement pays dividends as SALARY transfers like wages (one salary book),
+ * and the transfer's memo names the contract kind, so dividends are told apart by it.
+ */
+const incomeKind = sql<IncomeType>`CASE WHEN tr.kind = 'SALARY' AND tr.memo ->> 'contractKind' = 'DIVIDEND' THEN 'DIVIDEND' ELSE tr.kind END`;
+
+/**
+ * My income: money credited to the agent's own wallets in the period as an agent (what the team sent
+ * up, wages and salaries, dividends), newest first, with totals per kind. What it got as a player
+ * (bonuses, rebates on its own play) is not here.
  */
 export async function agentIncome(db: Db, agentId: bigint, query: { period: TeamPeriod; pageNo: number; pageSize: number }): Promise<AgentIncomeValue> {
   const { from, to } = periodBounds(query.period);
   const agent = agentId.toString();
   const credits = sql`ledger_entry e
     JOIN ledger_account la ON la.id = e.account_id AND la.owner_kind = 'MEMBER' AND la.member_id = ${agent}::bigint
-    JOIN ledger_transfer tr ON tr.id = e.transfer_id AND tr.kind IN (${sql.join(incomeTypes.map((kind) => sql.lit(kind)))})
+    JOIN ledger_transfer tr ON tr.id = e.transfer_id AND tr.kind IN ('UPLINE_TRANSFER', 'SALARY')
     LEFT JOIN member s ON s.id = tr.member_id
     WHERE e.amount > 0 AND e.created_at >= ${from} AND e.created_at < ${to}`;
   const [sums, page] = await Promise.all([
-    sql<{ kind: string; n: string; amount: string }>`
-      SELECT tr.kind, count(*)::text AS n, sum(e.amount)::text AS amount FROM ${credits} GROUP BY tr.kind`.execute(db),
+    sql<{ kind: IncomeType; n: string; amount: string }>`
+      SELECT ${incomeKind} AS kind, count(*)::text AS n, sum(e.amount)::text AS amount FROM ${credits} GROUP BY 1`.execute(db),
     sql<IncomeRow>`
-      SELECT e.id::text AS id, tr.kind, e.amount::text AS amount,
+      SELECT e.id::text AS id, ${incomeKind} AS kind, e.amount::text AS amount,
              CASE WHEN tr.member_id IS DISTINCT FROM ${agent}::bigint THEN s.username END AS sender, e.created_at
       FROM ${credits}
       ORDER BY e.id DESC
       LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(db),
   ]);
-  const byType = Object.fromEntries(incomeTypes.map((kind) => [kind, 0n])) as Record<(typeof incomeTypes)[number], bigint>;
+  const byType = Object.fromEntries(incomeTypes.map((kind) => [kind, 0n])) as Record<IncomeType, bigint>;
   let total = 0;
   for (const row of sums.rows) {
-    byType[row.kind as (typeof incomeTypes)[number]] = BigInt(row.amount);
+    byType[row.kind] = BigInt(row.amount);
     total += Number(row.n);
   }
   const amount = Object.values(byType).reduce((a, b) => a + b, 0n);
@@ -422,7 +429,7 @@ export async function agentIncome(db: Db, agentId: bigint, query: { period: Team
     total,
     totals: {
       amount: formatMinor(amount),
-      byType: Object.fromEntries(incomeTypes.map((kind) => [kind, formatMinor(byType[kind])])) as Record<(typeof incomeTypes)[number], string>,
+      byType: Object.fromEntries(incomeTypes.map((kind) => [kind, formatMinor(byType[kind])])) as Record<IncomeType, string>,
     },
   };
 }

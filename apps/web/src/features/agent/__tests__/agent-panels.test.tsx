@@ -341,26 +341,33 @@ describe('announcements', () => {
 });
 
 describe('my income', () => {
-  it('when payments arrive, then the totals per kind and each payment show, a site payment says so, and this month is asked first', async () => {
+  it('when payments arrive, then the totals per kind and each payment show, a dividend as a dividend, a site payment says so, and this month is asked first', async () => {
     const api = mockWalletApi({
       ...balance,
       [agentPaths.income]: {
         list: [
+          { id: '6', type: 'DIVIDEND', amount: '20.00', from: null, time: '2026-11-25T11:00:00.000Z' },
           { id: '5', type: 'SALARY', amount: '12.34', from: null, time: '2026-11-25T10:00:00.000Z' },
           { id: '4', type: 'UPLINE_TRANSFER', amount: '50.00', from: 'alpha1', time: '2026-11-25T09:00:00.000Z' },
         ],
         pageNo: 1,
         totalPages: 1,
-        total: 2,
-        totals: { amount: '62.34', byType: { UPLINE_TRANSFER: '50.00', SALARY: '12.34', BONUS: '0.00', REBATE: '0.00' } },
+        total: 3,
+        totals: { amount: '82.34', byType: { UPLINE_TRANSFER: '50.00', SALARY: '12.34', DIVIDEND: '20.00' } },
       },
     });
     renderPage(<MyIncomePanel />);
-    expect(await screen.findByTestId('income-totals')).toHaveTextContent('Rs 62.34');
+    const totals = await screen.findByTestId('income-totals');
+    expect(totals).toHaveTextContent('Rs 82.34');
+    // One total per kind of agent income, each under its own name: no player bonus or rebate.
+    expect([...totals.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Total', 'From your team', 'Wages and salary', 'Dividend']);
+    expect(within(totals).getByText('Dividend').nextElementSibling).toHaveTextContent('Rs 20.00');
     const rows = screen.getAllByRole('row');
-    expect(within(rows[1] as HTMLElement).getByText('The site')).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByText('alpha1')).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getByText('+Rs 50.00')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Dividend')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Wages and salary')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('The site')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('alpha1')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('+Rs 50.00')).toBeInTheDocument();
     expect(api.to(agentPaths.income, 'GET')[0]?.query.get('period')).toBe('thisMonth');
   });
 });

@@ -6,7 +6,7 @@ import { formatTime } from '@/lib/dates.ts';
 import { useAgentIncome } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
-/** My income: what the agent was paid in a period (money the team sent up, salaries, bonuses, rebates), with totals per kind. */
+/** My income: what the agent was paid as an agent in a period (money the team sent up, wages and salaries, dividends), with totals per kind. */
 export function MyIncomePanel() {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
@@ -28,7 +28,7 @@ export function MyIncomePanel() {
               </div>
               {incomeTypes.map((type) => (
                 <div key={type}>
-                  <dt>{t(`wallet.type.${type}`)}</dt>
+                  <dt>{t(`agent.income.type.${type}`)}</dt>
                   <dd>
                     <Money amount={data.totals.byType[type]} symbol={symbol} />
                   </dd>
@@ -53,7 +53,7 @@ export function MyIncomePanel() {
               {data.list.map((i) => (
                 <tr key={i.id}>
                   <Td label={t('wallet.history.time')}>{formatTime(i.time)}</Td>
-                  <Td label={t('wallet.history.type')}>{t(`wallet.type.${i.type}`)}</Td>
+                  <Td label={t('wallet.history.type')}>{t(`agent.income.type.${i.type}`)}</Td>
                   <Td label={t('agent.income.from')}>{i.from ? <bdi>{i.from}</bdi> : t('agent.income.fromSite')}</Td>
                   <Td label={t('wallet.amount')} num>
                     <Money amount={i.amount} symbol={symbol} signed />
