@@ -304,6 +304,26 @@ describe('remember me', () => {
     expect(res.json().code).toBe('LOGIN_FAILED');
   });
 
+  it('when one token is used twice at once, then one login goes through and one token is live', async () => {
+    const m = await makeMember();
+    const ip = nextIp();
+    const token = (await postLogin({ username: m.username, password: m.password, remember: true }, ip)).json().value.rememberToken;
+    const answers = await Promise.all([1, 2, 3].map(() => postLogin({ username: m.username, rememberToken: token, remember: true }, ip)));
+    expect(answers.map((a) => a.json().code).sort()).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'OK']);
+    const live = await t.database.db.selectFrom('remember_token').select('id').where('member_id', '=', m.id).where('revoked_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+  });
+
+  it('when a token login is held to changing an expired password, then it hands no token and the one used is spent', async () => {
+    const m = await makeMember();
+    const ip = nextIp();
+    const token = (await postLogin({ username: m.username, password: m.password, remember: true }, ip)).json().value.rememberToken;
+    await t.database.db.updateTable('member').set({ password_changed_at: new Date(Date.now() - 91 * 86_400_000) }).where('id', '=', m.id).execute();
+    const held = await postLogin({ username: m.username, rememberToken: token, remember: true }, ip);
+    expect(held.json().value).toMatchObject({ rememberToken: null, user: { passwordChangeRequired: true } });
+    expect((await postLogin({ username: m.username, rememberToken: token, remember: true }, ip)).json().code).toBe('LOGIN_FAILED');
+  });
+
   it('when the token has expired, then it no longer logs in', async () => {
     const m = await makeMember();
     const ip = nextIp();

@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-async function makeMember(contact: { mobile?: string; email?: string }) {
+async function makeMember(contact: { mobile?: string; email?: string }, hash = passwordHash) {
   const db = t.database.db;
   const username = `newip${++seq}`;
   const id = await insertMember(db, {
     username,
-    password_hash: passwordHash,
+    password_hash: hash,
     password_changed_at: new Date(),
     mobile_country: contact.mobile ? '+92' : null,
     mobile_num: contact.mobile ?? null,
@@ -50,6 +50,9 @@ async function lastCode(recipient: string): Promise<string> {
 
 const knownIps = async (id: bigint) =>
   (await t.database.db.selectFrom('member_known_ip').select('ip').where('member_id', '=', id).orderBy('ip').execute()).map((r) => r.ip);
+
+const liveTokens = (id: bigint) =>
+  t.database.db.selectFrom('remember_token').select('id').where('member_id', '=', id).where('revoked_at', 'is', null).where('expires_at', '>', new Date()).execute();
 
 describe('login from a new address', () => {
   it('when the account has no known address yet, then the first one is trusted and recorded', async () => {
@@ -123,14 +126,83 @@ describe('login from a new address', () => {
     expect(madeUp.json().code).toBe('VERIFICATION_CODE_INVALID');
   });
 
-  it('when a remember token is used from a new address, then it is checked too, and the verified login keeps remember', async () => {
+  it('when a remember token is used from a new address, then it is checked too, and the verified login ends it and hands a new one', async () => {
     const m = await makeMember({ mobile: '3007770006' });
     const first = await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.6.1');
     const rememberToken = first.json().value.rememberToken;
     const res = await postLogin({ username: m.username, rememberToken, remember: true }, '10.30.6.2');
     expect(res.json().code).toBe('VERIFICATION_REQUIRED');
     const ok = await verify(res.json().value.ticket, await lastCode('+92 3007770006'), '10.30.6.2');
+    const next = ok.json().value.rememberToken;
+    expect(next).toEqual(expect.any(String));
+    expect(next).not.toBe(rememberToken);
+    // As after a direct login with it: the token used works no more, the new one is the only live one.
+    expect((await postLogin({ username: m.username, rememberToken, remember: true }, '10.30.6.2')).json().code).toBe('LOGIN_FAILED');
+    expect(await liveTokens(m.id)).toHaveLength(1);
+    expect((await postLogin({ username: m.username, rememberToken: next, remember: true }, '10.30.6.2')).json().code).toBe('OK');
+  });
+
+  it('when a remember-token login is held and never verified, then the token is spent all the same', async () => {
+    const m = await makeMember({ mobile: '3007770009' });
+    const rememberToken = (await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.9.1')).json().value.rememberToken;
+    const held = await postLogin({ username: m.username, rememberToken, remember: true }, '10.30.9.2');
+    expect(held.json().code).toBe('VERIFICATION_REQUIRED');
+    expect(await liveTokens(m.id)).toHaveLength(0);
+    expect((await postLogin({ username: m.username, rememberToken, remember: true }, '10.30.9.1')).json().code).toBe('LOGIN_FAILED');
+  });
+
+  it('when a held password login asked to be remembered, then the verified login hands the token a direct login would', async () => {
+    const m = await makeMember({ mobile: '3007770010' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.10.1');
+    const res = await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.10.2');
+    expect(res.json().code).toBe('VERIFICATION_REQUIRED');
+    const ok = await verify(res.json().value.ticket, await lastCode('+92 3007770010'), '10.30.10.2');
+    const token = ok.json().value.rememberToken;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await liveTokens(m.id)).toHaveLength(1);
+    expect((await postLogin({ username: m.username, rememberToken: token, remember: true }, '10.30.10.2')).json().code).toBe('OK');
+  });
+
+  it('when a held login must change its password, then the verified login hands no token, and the token it was made with is spent', async () => {
+    // The default password: no token, exactly as a direct login with it.
+    const weak = await makeMember({ mobile: '3007770011' }, await hashPassword('123456'));
+    await postLogin({ username: weak.username, password: '123456' }, '10.30.11.1');
+    const held = await postLogin({ username: weak.username, password: '123456', remember: true }, '10.30.11.2');
+    const ok = await verify(held.json().value.ticket, await lastCode('+92 3007770011'), '10.30.11.2');
+    expect(ok.json().value).toMatchObject({ weakPassword: true, rememberToken: null, user: { passwordChangeRequired: true } });
+    expect(await liveTokens(weak.id)).toHaveLength(0);
+
+    // An expired password (PWDEXPFORCECHANGE3 is on): a token login is held to the change as well.
+    const old = await makeMember({ mobile: '3007770012' });
+    const rememberToken = (await postLogin({ username: old.username, password: 'Secret2026', remember: true }, '10.30.12.1')).json().value.rememberToken;
+    await t.database.db.updateTable('member').set({ password_changed_at: new Date(Date.now() - 91 * 86_400_000) }).where('id', '=', old.id).execute();
+    const byToken = await postLogin({ username: old.username, rememberToken, remember: true }, '10.30.12.2');
+    const verified = await verify(byToken.json().value.ticket, await lastCode('+92 3007770012'), '10.30.12.2');
+    expect(verified.json().value).toMatchObject({ rememberToken: null, user: { passwordChangeRequired: true } });
+    expect(await liveTokens(old.id)).toHaveLength(0);
+    expect((await postLogin({ username: old.username, rememberToken, remember: true }, '10.30.12.2')).json().code).toBe('LOGIN_FAILED');
+  });
+
+  it('when two verifications of one held login race, then one logs in and one token is live', async () => {
+    const m = await makeMember({ mobile: '3007770013' });
+    await postLogin({ username: m.username, password: 'Secret2026' }, '10.30.13.1');
+    const res = await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.13.2');
+    const code = await lastCode('+92 3007770013');
+    const answers = await Promise.all([1, 2, 3].map(() => verify(res.json().value.ticket, code, '10.30.13.2')));
+    expect(answers.map((a) => a.json().code).sort()).toEqual(['OK', 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_INVALID']);
+    expect(await liveTokens(m.id)).toHaveLength(1);
+  });
+
+  it('when one remember token is used twice at once from a new address, then only one login is held, and its verification leaves one live token', async () => {
+    const m = await makeMember({ mobile: '3007770014' });
+    const rememberToken = (await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.14.1')).json().value.rememberToken;
+    const answers = await Promise.all([1, 2].map(() => postLogin({ username: m.username, rememberToken, remember: true }, '10.30.14.2')));
+    const codes = answers.map((a) => a.json().code).sort();
+    expect(codes).toEqual(['LOGIN_FAILED', 'VERIFICATION_REQUIRED']);
+    const held = answers.find((a) => a.json().code === 'VERIFICATION_REQUIRED');
+    const ok = await verify(held?.json().value.ticket, await lastCode('+92 3007770014'), '10.30.14.2');
     expect(ok.json().value.rememberToken).toEqual(expect.any(String));
+    expect(await liveTokens(m.id)).toHaveLength(1);
   });
 
   it('when the login is by SMS code, then possession of the phone is enough and the address is recorded', async () => {

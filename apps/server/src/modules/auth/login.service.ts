@@ -98,9 +98,12 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
   const state = member ? accountFailureState(member) : await unknownFailureState(app.rates, username);
   await enforceLoginGuards(db, state, await ipFailures(app.rates, caller.ip), body);
 
+  // A remember token is spent by the login that shows it, before anything can hold that login up (a
+  // new-address code, a password change): whatever follows, it works once, and of logins racing with
+  // one token only one goes on. A token a login may keep is issued when the login is granted.
   const proven = password
     ? await verifyPassword(member?.password_hash ?? null, password)
-    : (await repo.findLiveRememberTokenOwner(db, sha256Hex(rememberToken))) === member?.id && member !== undefined;
+    : await repo.spendRememberToken(db, sha256Hex(rememberToken), member?.id);
   if (!member || !proven) {
     const outcome = member ? await recordAccountFailure(db, member.id) : await recordUnknownFailure(app.rates, username);
     const ipCount = await recordIpFailure(app.rates, caller.ip);
@@ -116,7 +119,6 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
     remember: body.loginFrom === 'member' && body.remember === true,
     weakPassword: password === DEFAULT_WEAK_PASSWORD,
     phoneVerified: false,
-    usedRememberToken: password ? null : rememberToken,
   };
   await requireKnownAddress(app, caller, member, options, { any: found?.hasKnownIps ?? false, known: found?.knownHere ?? false });
   return grantLogin(app, caller, member, options);
@@ -143,7 +145,6 @@ async function loginWithSmsCode(app: FastifyInstance, caller: LoginCaller, body:
     remember: body.loginFrom === 'member' && body.remember === true,
     weakPassword: false,
     phoneVerified: true,
-    usedRememberToken: null,
   });
 }
 
@@ -159,12 +160,13 @@ export async function verifyLogin(app: FastifyInstance, caller: LoginCaller, bod
   const member = await repo.findMemberById(db, ticket.member_id);
   if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
   assertMayLogIn(member, ticket.login_from);
+  // A remember token the first step was made with was spent there; the ticket (used once, above)
+  // carries whether to remember, and grantLogin hands a token by the same rules as a direct login.
   return grantLogin(app, caller, member, {
     loginFrom: ticket.login_from,
     remember: ticket.remember,
     weakPassword: ticket.weak_password,
     phoneVerified: false,
-    usedRememberToken: null,
   });
 }
 
@@ -174,8 +176,6 @@ interface GrantOptions {
   remember: boolean | 'keep';
   weakPassword: boolean;
   phoneVerified: boolean;
-  /** The remember token this login was made with, if any. */
-  usedRememberToken: string | null;
 }
 
 /**
@@ -249,14 +249,9 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     remember = { kind: 'keep' };
   } else {
     // A new token at every remembered login, for one day from now, as the device's cookies are;
-    // the token it was made with ends, so a token copied off the device works at most once.
+    // the token it was made with ended when it was shown, so a token copied off the device works at most once.
     rememberToken = randomToken();
-    remember = {
-      kind: 'issue',
-      tokenHash: sha256Hex(rememberToken),
-      expiresAt: new Date(Date.now() + REMEMBER_MS),
-      replaces: options.usedRememberToken === null ? null : sha256Hex(options.usedRememberToken),
-    };
+    remember = { kind: 'issue', tokenHash: sha256Hex(rememberToken), expiresAt: new Date(Date.now() + REMEMBER_MS) };
   }
   const { site } = await siteAndFlags(db);
   const granted = await repo.recordGrantedLogin(db, {
@@ -310,7 +305,6 @@ export async function redeemHandoff(app: FastifyInstance, caller: LoginCaller, b
     remember: 'keep',
     weakPassword: false,
     phoneVerified: false,
-    usedRememberToken: null,
   });
 }
 

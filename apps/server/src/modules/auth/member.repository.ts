@@ -145,7 +145,6 @@ const grantedLoginQuery = prepare(
       userAgent: string;
       passwordChangeRequired: boolean;
       revoke: boolean;
-      replacedHash: string | null;
       rememberHash: string | null;
       rememberExpiresAt: Date | null;
       issue: boolean;
@@ -162,7 +161,7 @@ const grantedLoginQuery = prepare(
       ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = now()
     ), r AS (
       UPDATE remember_token SET revoked_at = now()
-      WHERE member_id = ${p.memberId}::bigint AND revoked_at IS NULL AND (${p.revoke}::boolean OR token_hash = ${p.replacedHash}::text)
+      WHERE member_id = ${p.memberId}::bigint AND revoked_at IS NULL AND ${p.revoke}::boolean
     ), t AS (
       INSERT INTO remember_token (token_hash, member_id, ip, expires_at)
       SELECT ${p.rememberHash}::text, ${p.memberId}::bigint, ${p.ip}::text, ${p.rememberExpiresAt}::timestamptz
@@ -197,8 +196,11 @@ export async function recordGrantedLogin(
     /** The session may only change the password until it does (see the session table). */
     passwordChangeRequired: boolean;
     phoneVerified: boolean;
-    /** keep: leave remember tokens alone; revoke: end them all; issue: add this one, ending the one it replaces (if any). */
-    remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date; replaces: string | null };
+    /**
+     * keep: leave remember tokens alone; revoke: end them all; issue: add this one. A token the login
+     * was made with is already spent (spendRememberToken), so nothing here has to end it.
+     */
+    remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date };
     /** The site currency: the member's main balance in it comes back with the login. */
     currency: string;
   },
@@ -215,7 +217,6 @@ export async function recordGrantedLogin(
     userAgent: input.userAgent.slice(0, 512),
     passwordChangeRequired: input.passwordChangeRequired,
     revoke,
-    replacedHash: issued?.replaces ?? null,
     rememberHash: issued?.tokenHash ?? null,
     rememberExpiresAt: issued?.expiresAt ?? null,
     issue: issued !== null,
@@ -265,16 +266,25 @@ export async function upsertKnownIp(db: Db, memberId: bigint, ip: string): Promi
 
 // ---------- remember tokens ----------
 
-/** The member a live (unrevoked, unexpired) remember token belongs to. */
-export async function findLiveRememberTokenOwner(db: Db, tokenHash: string): Promise<bigint | undefined> {
+/** No member has it (ids start at 1): an unknown username's lookup matches no token. */
+const NO_MEMBER = -1n;
+
+/**
+ * Ends a live (unrevoked, unexpired) remember token of the member and answers whether this call
+ * did: checking the token and ending it are one statement, so of several logins showing it at once
+ * only one gets true. An unknown username (no member) costs the same lookup and gets false.
+ */
+export async function spendRememberToken(db: Db, tokenHash: string, memberId: bigint | undefined): Promise<boolean> {
   const row = await db
-    .selectFrom('remember_token')
-    .select('member_id')
+    .updateTable('remember_token')
+    .set({ revoked_at: sql<Date>`now()` })
     .where('token_hash', '=', tokenHash)
+    .where('member_id', '=', memberId ?? NO_MEMBER)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
     .executeTakeFirst();
-  return row?.member_id;
+  return row !== undefined;
 }
 
 // ---------- new-address tickets ----------
