@@ -12,7 +12,7 @@ import { adoptStartupToken } from './app/provider.tsx';
 import { setDateLocale } from './i18n/dates.ts';
 import { listenForInstallPrompt } from './features/app-download/lib/install-prompt.ts';
 import { HANDOFF_PARAM } from './features/app-download/lib/download-link.ts';
-import { adoptUrlLanguage, initI18n, storedLanguage } from './i18n/i18n.ts';
+import { adoptUrlLanguage, startI18n, storedLanguage } from './i18n/i18n.ts';
 import { setApiLanguage } from './lib/api-client.ts';
 
 async function start() {
@@ -23,7 +23,12 @@ async function start() {
   listenForInstallPrompt();
   const language = storedLanguage();
   setApiLanguage(language);
-  const texts = Promise.all([initI18n(language), setDateLocale(language)]);
+  // Should the chosen language's texts not arrive, the page opens in English (see startI18n) rather
+  // than stays blank, and the calls from then on ask for English too.
+  const texts = startI18n(language).then((shown) => {
+    setApiLanguage(shown);
+    return setDateLocale(shown);
+  });
   // A scanned app-download link (?handoff=) is traded for a session first, so the first calls carry
   // it; the code for that loads only then.
   if (new URLSearchParams(window.location.search).has(HANDOFF_PARAM)) {

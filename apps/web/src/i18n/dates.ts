@@ -24,6 +24,14 @@ export async function setDateLocale(code: LanguageCode): Promise<void> {
   if (dateLanguage === code) applyLocale(dayjsNames[code]);
 }
 
+/**
+ * Fetches a language's dayjs locale without switching to it (nothing to fetch until a screen has
+ * loaded dayjs): a language switch fetches everything first, so a failed fetch changes nothing.
+ */
+export async function loadDateLocale(code: LanguageCode): Promise<void> {
+  if (applyLocale) await locales[code]();
+}
+
 /** Called by dayjs.ts when dayjs loads: puts the chosen language's locale in place, now and on each change. */
 export function attachDayjs(apply: (name: string) => void): Promise<void> {
   applyLocale = apply;

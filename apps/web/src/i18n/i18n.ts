@@ -159,6 +159,22 @@ export async function initI18n(code: LanguageCode = DEFAULT_LANGUAGE): Promise<t
   return i18next;
 }
 
+/**
+ * Start-up: the texts of the language chosen before on this device. Should they not arrive (offline,
+ * or a newer release replaced them), the page opens in English, whose first-page texts are built in,
+ * rather than not at all; the choice stays stored, so the next visit tries it again. Resolves with
+ * the language the page opens in.
+ */
+export async function startI18n(code: LanguageCode): Promise<LanguageCode> {
+  try {
+    await initI18n(code);
+    return code;
+  } catch {
+    await initI18n(DEFAULT_LANGUAGE);
+    return DEFAULT_LANGUAGE;
+  }
+}
+
 export function currentLanguage(): LanguageCode {
   const upper = (i18next.resolvedLanguage ?? i18next.language ?? '').toUpperCase();
   return isLanguageCode(upper) ? upper : DEFAULT_LANGUAGE;

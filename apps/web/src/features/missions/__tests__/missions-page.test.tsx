@@ -67,7 +67,8 @@ describe('missions', () => {
     expect(money).not.toHaveTextContent('All games');
     expect(within(money).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
 
-    expect(screen.getByTestId('mission-3-progress')).toHaveTextContent('Rs 2,000.00 / Rs 1,500.00');
+    // Past its target, a mission reads as done, not as more than done.
+    expect(screen.getByTestId('mission-3-progress')).toHaveTextContent('Rs 1,500.00 / Rs 1,500.00');
     expect(screen.getByTestId('mission-3')).toHaveTextContent('Resets in 3 days');
     expect(within(screen.getByTestId('mission-3')).getByRole('button', { name: 'Claim Deposit this week' })).toBeEnabled();
     // Counts are grouped too; a claimed mission has nothing left to press.
@@ -158,6 +159,26 @@ describe('missions', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await waitFor(() => expect(gets(api, missionPaths.summary)).toBe(2));
     expect(screen.getByRole('button', { name: 'Claim Deposit this week' })).toBeEnabled();
+  });
+
+  it('when the member went past a mission’s target, then its progress reads the target over the target beside a full bar', async () => {
+    setMember(memberInfo());
+    const rounds50 = mission('5', 'Play 20 rounds', { kind: 'ROUNDS', progress: '50', target: '20', status: 'COMPLETED' });
+    const stakes = mission('6', 'Stake 1,000', { kind: 'TURNOVER', progress: '12500.75', target: '1000.00', status: 'CLAIMED' });
+    const wins = mission('7', 'Win 200 rounds', { kind: 'WINS', period: 'WEEKLY', progress: '50', target: '200' });
+    const deposit = mission('8', 'Deposit 1,000', { kind: 'DEPOSIT', period: 'WEEKLY', progress: '900.00', target: '1000.00' });
+    mockWalletApi({ [missionPaths.summary]: summary([rounds50, stakes, wins, deposit]) });
+    renderPage(<MissionsPage />);
+
+    expect(await screen.findByTestId('mission-5-progress')).toHaveTextContent(/^20 \/ 20$/);
+    const bar = within(screen.getByTestId('mission-5')).getByRole('progressbar', { name: 'Progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '20 / 20');
+    expect(screen.getByTestId('mission-6-progress')).toHaveTextContent(/^Rs 1,000\.00 \/ Rs 1,000\.00$/);
+    expect(within(screen.getByTestId('mission-6')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // Below the target nothing changes: amounts and counts compare as numbers ("50" and "900.00" sort after "200" and "1000.00" as text).
+    expect(screen.getByTestId('mission-7-progress')).toHaveTextContent(/^50 \/ 200$/);
+    expect(screen.getByTestId('mission-8-progress')).toHaveTextContent(/^Rs 900\.00 \/ Rs 1,000\.00$/);
   });
 
   it('when there are no missions, then the page says so', async () => {

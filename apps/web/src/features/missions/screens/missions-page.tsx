@@ -138,6 +138,16 @@ function amountText(kind: MissionKind, value: string, symbol: string): string {
   return Number.isFinite(count) ? new Intl.NumberFormat(languageInfo(currentLanguage()).locale).format(count) : value;
 }
 
+/**
+ * The progress to show: at most the target. Play and deposits keep counting after the target is
+ * reached (a 2,000.00 deposit toward 1,500.00), but the card tells how far along the mission is,
+ * so it reads "1,500.00 / 1,500.00" beside its full bar rather than more than done.
+ */
+function shownProgress(mission: Mission): string {
+  if (moneyKinds.has(mission.kind)) return minorOf(mission.progress) > minorOf(mission.target) ? mission.target : mission.progress;
+  return Number(mission.progress) > Number(mission.target) ? mission.target : mission.progress;
+}
+
 /** How far along a mission is, 0 to 100. */
 function percentOf(mission: Mission): number {
   if (mission.status !== 'IN_PROGRESS') return 100;
@@ -152,7 +162,7 @@ function MissionCard({ mission, symbol, claiming, busy, onClaim }: { mission: Mi
   const { t } = useTranslation();
   const KindIcon = kindIcons[mission.kind];
   const percent = percentOf(mission);
-  const progressText = `${amountText(mission.kind, mission.progress, symbol)} / ${amountText(mission.kind, mission.target, symbol)}`;
+  const progressText = `${amountText(mission.kind, shownProgress(mission), symbol)} / ${amountText(mission.kind, mission.target, symbol)}`;
   return (
     <li className="reward-card mission-card" data-status={mission.status} data-testid={`mission-${mission.id}`}>
       <span className="reward-icon mission-icon" aria-hidden>

@@ -107,6 +107,15 @@ describe('raffles on the promotions page: who sees what', { timeout: 20_000 }, (
     expect(bar).toHaveAttribute('aria-valuetext', '2,000.00 / 5,000.00');
     expect(api.calls.find((c) => c.path === rafflePaths.list)?.headers.authorization).toBe('Bearer session-token');
   });
+
+  it('when the member’s turnover is past what qualifies, then the bar is full and reads the required turnover over itself', async () => {
+    siteApi({ raffles: [raffle('11', '1', { state: 'JOINED', myTurnover: '12000.00' })] });
+    await openPage();
+    const bar = await within(card('Grand draw')).findByRole('progressbar', { name: 'Your turnover' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '5,000.00 / 5,000.00');
+    expect(screen.getByTestId('raffle-1-turnover')).toHaveTextContent(/^5,000\.00 \/ 5,000\.00$/);
+  });
 });
 
 describe('raffles: each state', { timeout: 20_000 }, () => {

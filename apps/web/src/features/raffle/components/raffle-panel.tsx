@@ -184,7 +184,10 @@ function Countdown({ kind, ms }: { kind: 'opens' | 'closes'; ms: number }) {
 function TurnoverProgress({ raffle, turnover }: { raffle: Raffle; turnover: string }) {
   const { t } = useTranslation();
   const percent = turnoverPercent(turnover, raffle.turnoverRequired);
-  const text = `${groupAmount(turnover)} / ${groupAmount(raffle.turnoverRequired)}`;
+  // Turnover keeps counting once it qualifies; the bar is full then, and the text reads as reached
+  // ("5,000.00 / 5,000.00") rather than past what was asked.
+  const shown = percent >= 100 ? raffle.turnoverRequired : turnover;
+  const text = `${groupAmount(shown)} / ${groupAmount(raffle.turnoverRequired)}`;
   return (
     <div className="raffle-progress" data-done={percent >= 100 || undefined}>
       <div className="raffle-progress-head">

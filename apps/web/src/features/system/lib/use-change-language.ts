@@ -1,8 +1,8 @@
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { setDateLocale } from '@/i18n/dates.ts';
-import { applyDocumentLanguage, i18next, loadLanguage, toI18nLanguage } from '@/i18n/i18n.ts';
+import { loadDateLocale, setDateLocale } from '@/i18n/dates.ts';
+import { applyDocumentLanguage, hasStoredLanguage, i18next, loadLanguage, toI18nLanguage } from '@/i18n/i18n.ts';
 import { setApiLanguage } from '@/lib/api-client.ts';
 import { clearSessionCache } from '@/lib/session-cache.ts';
 import { useSetLanguage } from '../api/set-language.ts';
@@ -19,9 +19,16 @@ export function useChangeLanguage() {
   const { mutate: tellServer } = useSetLanguage();
 
   return useCallback(
-    /** `remember: false` applies a language without recording it as the visitor's choice. */
+    /**
+     * `remember: false` applies a language without recording it as the visitor's choice, and gives
+     * way to a choice the visitor made while its texts loaded.
+     */
     async (code: LanguageCode, { remember = true }: { remember?: boolean } = {}) => {
-      await loadLanguage(code);
+      // What the switch fetches comes first (texts and date locale load on first use): should a
+      // fetch fail (offline, or a newer release replaced the files), the page, the stored choice and
+      // the calls' language all stay as they were, and the caller can try again.
+      await Promise.all([loadLanguage(code), loadDateLocale(code)]);
+      if (!remember && hasStoredLanguage()) return;
       if (remember) {
         try {
           localStorage.setItem('hisLang', code);
