@@ -137,6 +137,97 @@ describe('withdrawal queue', () => {
   });
 });
 
+describe('decisions and their audit rows', () => {
+  it('when the audit row of a deposit or withdrawal decision cannot be written, then the decision is undone with it: nothing moves and the payment stays pending', async () => {
+    const db = t.database.db;
+    const depositor = await memberSession(t);
+    const toConfirm = await pendingDeposit(depositor.id, 120_000n);
+    const toReject = await pendingDeposit(depositor.id, 90_000n);
+    const payee = await memberWithWithdrawal(200_000n);
+    const refused = await memberWithWithdrawal(300_000n);
+    const decisions = [
+      { url: adminPath(adminPaths.depositConfirm, { id: toConfirm.id }), payload: undefined, subject: `deposit:${toConfirm.id}`, action: 'DEPOSIT_CONFIRM' },
+      { url: adminPath(adminPaths.depositReject, { id: toReject.id }), payload: { reason: 'No money arrived with this reference' }, subject: `deposit:${toReject.id}`, action: 'DEPOSIT_REJECT' },
+      { url: adminPath(adminPaths.withdrawalPay, { id: payee.withdrawal.id }), payload: undefined, subject: `withdrawal:${payee.withdrawal.id}`, action: 'WITHDRAWAL_PAY' },
+      { url: adminPath(adminPaths.withdrawalReject, { id: refused.withdrawal.id }), payload: { reason: 'Account name does not match' }, subject: `withdrawal:${refused.withdrawal.id}`, action: 'WITHDRAWAL_REJECT' },
+    ];
+    const keys = [
+      `deposit:${toConfirm.id}:confirm`,
+      `withdrawal:${payee.withdrawal.id}:payout`,
+      `withdrawal:${refused.withdrawal.id}:release`,
+    ];
+    const postings = async () =>
+      Number((await db.selectFrom('ledger_transfer').select(sql<string>`count(*)`.as('n')).where('idempotency_key', 'in', keys).executeTakeFirstOrThrow()).n);
+    const audited = async (subject: string) =>
+      Number((await db.selectFrom('audit_log').select(sql<string>`count(*)`.as('n')).where('subject', '=', subject).executeTakeFirstOrThrow()).n);
+
+    // The audit log refuses these four rows, as a failing disk or a lost connection would at that moment.
+    await sql`CREATE FUNCTION test_refuse_decision_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit row refused for %', NEW.subject; END $$`.execute(db);
+    await sql`CREATE TRIGGER test_refuse_decision_audit BEFORE INSERT ON audit_log FOR EACH ROW
+      WHEN (NEW.subject IN (${sql.join(decisions.map((d) => sql.lit(d.subject)))}))
+      EXECUTE FUNCTION test_refuse_decision_audit()`.execute(db);
+    try {
+      for (const decision of decisions) {
+        const res = await post(decision.url, decision.payload);
+        expect(res.statusCode, `${decision.action}: ${res.body}`).toBe(500);
+        expect(res.json().code).toBe('INTERNAL');
+      }
+    } finally {
+      await sql`DROP TRIGGER test_refuse_decision_audit ON audit_log`.execute(db);
+      await sql`DROP FUNCTION test_refuse_decision_audit()`.execute(db);
+    }
+
+    expect(await balance(depositor.id)).toBe(0n);
+    expect(await balance(payee.member.id)).toBe(800_000n);
+    expect(await balance(refused.member.id)).toBe(700_000n);
+    expect(await postings()).toBe(0);
+    const deposits = await db.selectFrom('deposit').select(['id', 'status', 'reviewed_by']).where('id', 'in', [BigInt(toConfirm.id), BigInt(toReject.id)]).execute();
+    expect(deposits.map((d) => [d.status, d.reviewed_by])).toEqual([
+      ['PENDING', null],
+      ['PENDING', null],
+    ]);
+    const withdrawals = await db.selectFrom('withdrawal').select(['status', 'reviewed_by']).where('id', 'in', [BigInt(payee.withdrawal.id), BigInt(refused.withdrawal.id)]).execute();
+    expect(withdrawals.map((w) => [w.status, w.reviewed_by])).toEqual([
+      ['PENDING', null],
+      ['PENDING', null],
+    ]);
+    for (const decision of decisions) expect(await audited(decision.subject), decision.action).toBe(0);
+
+    // Nothing was half done, so the same decisions go through once the audit log takes rows again.
+    for (const decision of decisions) {
+      const res = await post(decision.url, decision.payload);
+      expect(res.statusCode, `${decision.action}: ${res.body}`).toBe(200);
+      expect((await auditRows(t, decision.action))[0]).toMatchObject({ operator_id: op.id, subject: decision.subject });
+      expect(await audited(decision.subject), decision.action).toBe(1);
+    }
+    expect(await balance(depositor.id)).toBe(120_000n);
+    expect(await balance(refused.member.id)).toBe(1_000_000n);
+    expect(await postings()).toBe(3);
+  });
+
+  it('when a decision is repeated, then it is ALREADY_PROCESSED and no second audit row is written', async () => {
+    const member = await memberSession(t);
+    const deposit = await pendingDeposit(member.id, 60_000n);
+    const { withdrawal } = await memberWithWithdrawal(100_000n);
+    const subjects = [`deposit:${deposit.id}`, `withdrawal:${withdrawal.id}`];
+    expect((await post(adminPath(adminPaths.depositConfirm, { id: deposit.id }))).statusCode).toBe(200);
+    expect((await post(adminPath(adminPaths.withdrawalPay, { id: withdrawal.id }))).statusCode).toBe(200);
+    const again = [
+      await post(adminPath(adminPaths.depositConfirm, { id: deposit.id })),
+      await post(adminPath(adminPaths.depositReject, { id: deposit.id }), { reason: 'Changed my mind about it' }),
+      await post(adminPath(adminPaths.withdrawalPay, { id: withdrawal.id })),
+      await post(adminPath(adminPaths.withdrawalReject, { id: withdrawal.id }), { reason: 'Changed my mind about it' }),
+    ];
+    expect(again.map((res) => res.json().code)).toEqual(['ALREADY_PROCESSED', 'ALREADY_PROCESSED', 'ALREADY_PROCESSED', 'ALREADY_PROCESSED']);
+    const rows = await t.database.db.selectFrom('audit_log').select(['action', 'subject']).where('subject', 'in', subjects).orderBy('id').execute();
+    expect(rows).toEqual([
+      { action: 'DEPOSIT_CONFIRM', subject: subjects[0] },
+      { action: 'WITHDRAWAL_PAY', subject: subjects[1] },
+    ]);
+  });
+});
+
 describe('manual adjustment', () => {
   it('when a credit is made with a reason, then the member is credited from the ADJUSTMENTS book, once per Idempotency-Key', async () => {
     const member = await memberSession(t);

@@ -25,6 +25,7 @@ import {
   usernameParamSchema,
 } from '@lumen/contracts/admin/admin.contract';
 import { toMinor } from '@lumen/contracts/wallet/money';
+import type { DepositRecord, WithdrawalRecord } from '@lumen/contracts/wallet/wallet.contract';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +38,7 @@ import {
   rejectDeposit,
 } from '../wallet/deposit.service.ts';
 import { requestKeyFrom } from '../wallet/idempotency.ts';
+import type { OnDecided } from '../wallet/payments-common.ts';
 import {
   listWithdrawalsForReview,
   payWithdrawal,
@@ -89,8 +91,9 @@ function withdrawalView(item: WithdrawalReviewItem): ReviewWithdrawal {
 /**
  * The operator's payment desk under /api/admin: login with a TOTP code, the deposit and withdrawal
  * queues, manual adjustments, a member's ledger, reconciliation and the audit log. Every route but
- * login needs an operator session; every action is written to the append-only audit log (in the same
- * transaction where the action is one here, right after it where a payment service owns its own).
+ * login needs an operator session; every action is written to the append-only audit log. Where an
+ * action changes something its audit row is written in the action's own transaction (the payment
+ * services take it as their `onDecided`), so the change and its row are kept together or not at all.
  */
 export const adminRoutes = fp<Record<never, never>>(
   (async (app) => {
@@ -103,19 +106,21 @@ export const adminRoutes = fp<Record<never, never>>(
     const decision = { tags, security, params: idParamSchema, response: { 200: reviewActionResponseSchema } };
 
     /**
-     * A deposit or withdrawal decision: the payment service makes it in its own transaction, then it is
-     * written to the audit log as `<kind>:<id>` and the record's new state is answered.
+     * A deposit or withdrawal decision: the payment service makes it in its own transaction and writes
+     * its audit row (`<kind>:<id>`) in that transaction too, so money never moves unaudited; then the
+     * record's new state is answered. A refused decision (ALREADY_PROCESSED, NOT_FOUND) writes no row.
      */
     const decide = async <R extends ReviewActionValue>(
       request: FastifyRequest<{ Params: { id: string } }>,
       kind: 'deposit' | 'withdrawal',
-      run: (id: bigint, operatorId: bigint) => Promise<R>,
+      run: (id: bigint, operatorId: bigint, onDecided: OnDecided<R>) => Promise<R>,
       audit: (record: R) => Pick<AuditRecord, 'action' | 'detail'>,
     ) => {
       const { operator } = operatorOf(request);
       const id = BigInt(request.params.id);
-      const record = await run(id, operator.idValue);
-      await recordAudit(db, { operatorId: operator.idValue, subject: `${kind}:${id}`, ...audit(record), ip: request.ip });
+      const record = await run(id, operator.idValue, (trx, decided) =>
+        recordAudit(trx, { operatorId: operator.idValue, subject: `${kind}:${id}`, ...audit(decided), ip: request.ip }),
+      );
       return ok({ id: record.id, status: record.status, amount: record.amount });
     };
 
@@ -172,7 +177,7 @@ export const adminRoutes = fp<Record<never, never>>(
       adminPaths.depositConfirm,
       { ...guard, schema: { ...decision, summary: 'The money arrived: credit the member (ALREADY_PROCESSED when not pending)' } },
       (request) =>
-        decide(request, 'deposit', (depositId, operatorId) => confirmDeposit(db, { depositId, operatorId, lang: request.lang }), (record) => ({
+        decide<DepositRecord>(request, 'deposit', (depositId, operatorId, onDecided) => confirmDeposit(db, { depositId, operatorId, lang: request.lang, onDecided }), (record) => ({
           action: 'DEPOSIT_CONFIRM',
           detail: { amount: record.amount, referenceCode: record.referenceCode },
         })),
@@ -183,7 +188,7 @@ export const adminRoutes = fp<Record<never, never>>(
       { ...guard, schema: { ...decision, summary: 'The money never came: reject with a reason; nothing moves', body: rejectBodySchema } },
       (request) => {
         const { reason } = request.body;
-        return decide(request, 'deposit', (depositId, operatorId) => rejectDeposit(db, { depositId, operatorId, reason, lang: request.lang }), (record) => ({
+        return decide<DepositRecord>(request, 'deposit', (depositId, operatorId, onDecided) => rejectDeposit(db, { depositId, operatorId, reason, lang: request.lang, onDecided }), (record) => ({
           action: 'DEPOSIT_REJECT',
           detail: { amount: record.amount, reason },
         }));
@@ -213,7 +218,7 @@ export const adminRoutes = fp<Record<never, never>>(
       adminPaths.withdrawalPay,
       { ...guard, schema: { ...decision, summary: 'The money was sent: mark paid; the member is asked to confirm receipt' } },
       (request) =>
-        decide(request, 'withdrawal', (withdrawalId, operatorId) => payWithdrawal(db, { withdrawalId, operatorId }), (record) => ({
+        decide<WithdrawalRecord>(request, 'withdrawal', (withdrawalId, operatorId, onDecided) => payWithdrawal(db, { withdrawalId, operatorId, onDecided }), (record) => ({
           action: 'WITHDRAWAL_PAY',
           detail: { amount: record.amount, bankName: record.bankName },
         })),
@@ -224,7 +229,7 @@ export const adminRoutes = fp<Record<never, never>>(
       { ...guard, schema: { ...decision, summary: 'Refuse a withdrawal with a reason: the held money goes back to the member', body: rejectBodySchema } },
       (request) => {
         const { reason } = request.body;
-        return decide(request, 'withdrawal', (withdrawalId, operatorId) => rejectWithdrawal(db, { withdrawalId, operatorId, reason, lang: request.lang }), (record) => ({
+        return decide<WithdrawalRecord>(request, 'withdrawal', (withdrawalId, operatorId, onDecided) => rejectWithdrawal(db, { withdrawalId, operatorId, reason, lang: request.lang, onDecided }), (record) => ({
           action: 'WITHDRAWAL_REJECT',
           detail: { amount: record.amount, reason },
         }));

@@ -9,7 +9,7 @@ import { translate } from '../../lib/translated.ts';
 import { accountTemplates, render } from '../messages/templates.ts';
 import { moneyText, notifyAccount } from '../messages/messages.service.ts';
 import { postTransfer } from './ledger.ts';
-import { checkAmountWithin, iso, isUniqueViolation, type Page, pageOf, requestHash } from './payments-common.ts';
+import { checkAmountWithin, iso, isUniqueViolation, type OnDecided, type Page, pageOf, requestHash } from './payments-common.ts';
 import type { DepositMethodRow, DepositRow } from './payments.table.ts';
 import { getWalletSettings } from './wallet-settings.ts';
 import { promoteVipIfOn } from '../vip/vip.service.ts';
@@ -90,6 +90,12 @@ function depositQuery(db: Db) {
 
 async function depositById(db: Db, depositId: bigint): Promise<DepositWithMethod | undefined> {
   return depositQuery(db).where('d.id', '=', depositId).executeTakeFirst();
+}
+
+async function recordOf(db: Db, depositId: bigint, lang: LanguageCode): Promise<DepositRecord> {
+  const row = await depositById(db, depositId);
+  if (!row) throw new DomainError('NOT_FOUND');
+  return toRecord(row, lang);
 }
 
 /** One deposit as the member sees it (NOT_FOUND when it is not theirs). */
@@ -248,13 +254,14 @@ async function lockPending(trx: Db, depositId: bigint): Promise<DepositRow> {
 
 /**
  * The operator saw the money arrive: the ledger credits the member and the deposit is CONFIRMED.
- * Two operators confirming at once: one wins, the other gets ALREADY_PROCESSED.
+ * Two operators confirming at once: one wins, the other gets ALREADY_PROCESSED. `onDecided` runs in
+ * the same transaction (see OnDecided).
  */
 export async function confirmDeposit(
   db: Db,
-  input: { depositId: bigint; operatorId: bigint; lang?: LanguageCode },
+  input: { depositId: bigint; operatorId: bigint; lang?: LanguageCode; onDecided?: OnDecided<DepositRecord> },
 ): Promise<DepositRecord> {
-  const memberId = await db.transaction().execute(async (trx) => {
+  const { memberId, record } = await db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, input.depositId);
     await settle(trx, {
       id: row.id,
@@ -265,23 +272,26 @@ export async function confirmDeposit(
       actor: `operator:${input.operatorId}`,
       operatorId: input.operatorId,
     });
-    return row.member_id;
+    const confirmed = await recordOf(trx, input.depositId, input.lang ?? 'EN');
+    await input.onDecided?.(trx, confirmed);
+    return { memberId: row.member_id, record: confirmed };
   });
   await promoteVipIfOn(db, memberId);
-  const row = await depositById(db, input.depositId);
-  if (!row) throw new DomainError('NOT_FOUND');
-  return toRecord(row, input.lang ?? 'EN');
+  return record;
 }
 
-/** The money never came (or did not match): REJECTED with the reason; nothing moves. */
+/**
+ * The money never came (or did not match): REJECTED with the reason; nothing moves. `onDecided` runs
+ * in the same transaction (see OnDecided).
+ */
 export async function rejectDeposit(
   db: Db,
-  input: { depositId: bigint; operatorId: bigint; reason: string; lang?: LanguageCode },
+  input: { depositId: bigint; operatorId: bigint; reason: string; lang?: LanguageCode; onDecided?: OnDecided<DepositRecord> },
 ): Promise<DepositRecord> {
   const reason = input.reason.trim();
   const lang = input.lang ?? 'EN';
   if (reason.length === 0) throw validationFailed([fieldIssue(lang, 'reason', 'required')], lang);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockPending(trx, input.depositId);
     const now = new Date();
     await trx
@@ -289,10 +299,10 @@ export async function rejectDeposit(
       .set({ status: 'REJECTED', reject_reason: reason.slice(0, 500), reviewed_by: input.operatorId, reviewed_at: now, completed_at: now })
       .where('id', '=', input.depositId)
       .execute();
+    const rejected = await recordOf(trx, input.depositId, lang);
+    await input.onDecided?.(trx, rejected);
+    return rejected;
   });
-  const row = await depositById(db, input.depositId);
-  if (!row) throw new DomainError('NOT_FOUND');
-  return toRecord(row, lang);
 }
 
 /** A deposit on the operator's desk: the member's record plus who asked and who decided. */

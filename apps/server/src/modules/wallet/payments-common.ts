@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
+
+/**
+ * What a caller adds to an operator's decision on a deposit or withdrawal (the desk's audit row). It
+ * runs inside the decision's transaction once the decision is made, with the record as it will be
+ * answered: it commits with the decision, and when it throws nothing of the decision is kept. A
+ * decision refused (NOT_FOUND, ALREADY_PROCESSED, a missing reason) never reaches it.
+ */
+export type OnDecided<R> = (trx: Kysely<DB>, record: R) => Promise<void>;
 
 /** SHA-256 of a request's own fields: the same Idempotency-Key with other fields is a conflict. */
 export function requestHash(fields: Record<string, string>): string {

@@ -17,7 +17,7 @@ import { findActiveBankAccount, listBankAccounts } from './bank-accounts.ts';
 import { mainBalance, postTransfer } from './ledger.ts';
 import { publishMemberEvent } from './member-events.ts';
 import { hasPaymentPassword, verifyPaymentPassword } from './payment-password.ts';
-import { checkAmountWithin, iso, maskAccountNumber, money, type Page, pageOf, requestHash } from './payments-common.ts';
+import { checkAmountWithin, iso, maskAccountNumber, money, type OnDecided, type Page, pageOf, requestHash } from './payments-common.ts';
 import type { WithdrawalRow } from './payments.table.ts';
 import { getWalletSettings } from './wallet-settings.ts';
 
@@ -244,11 +244,15 @@ async function lockPending(trx: Db, withdrawalId: bigint): Promise<WithdrawalRow
 
 /**
  * The operator sent the money: clearing → paid, PAID and AWAITING the member's answer until
- * `confirm_by`, and the member's sockets hear of it when the transaction commits.
+ * `confirm_by`, and the member's sockets hear of it when the transaction commits. `onDecided` runs in
+ * the same transaction (see OnDecided).
  */
-export async function payWithdrawal(db: Db, input: { withdrawalId: bigint; operatorId: bigint }): Promise<WithdrawalRecord> {
+export async function payWithdrawal(
+  db: Db,
+  input: { withdrawalId: bigint; operatorId: bigint; onDecided?: OnDecided<WithdrawalRecord> },
+): Promise<WithdrawalRecord> {
   const settings = await getWalletSettings(db);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, input.withdrawalId);
     await postTransfer(trx, {
       key: withdrawalKeys.payout(row.id),
@@ -282,19 +286,24 @@ export async function payWithdrawal(db: Db, input: { withdrawalId: bigint; opera
       withdrawalId: row.id.toString(),
       amount: formatMinor(row.amount),
     });
+    const paid = await recordOf(trx, row.id);
+    await input.onDecided?.(trx, paid);
+    return paid;
   });
-  return recordOf(db, input.withdrawalId);
 }
 
-/** The operator refuses: the hold goes back to the member's main wallet; REJECTED with the reason. */
+/**
+ * The operator refuses: the hold goes back to the member's main wallet; REJECTED with the reason.
+ * `onDecided` runs in the same transaction (see OnDecided).
+ */
 export async function rejectWithdrawal(
   db: Db,
-  input: { withdrawalId: bigint; operatorId: bigint; reason: string; lang?: LanguageCode },
+  input: { withdrawalId: bigint; operatorId: bigint; reason: string; lang?: LanguageCode; onDecided?: OnDecided<WithdrawalRecord> },
 ): Promise<WithdrawalRecord> {
   const lang = input.lang ?? 'EN';
   const reason = input.reason.trim();
   if (reason.length === 0) throw validationFailed([fieldIssue(lang, 'reason', 'required')], lang);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, input.withdrawalId);
     await postTransfer(trx, {
       key: withdrawalKeys.release(row.id),
@@ -321,8 +330,10 @@ export async function rejectWithdrawal(
       render(accountTemplates.withdrawalRejected, { amount: moneyText(row.currency, row.amount), reason: reason.slice(0, 500) }),
       'withdrawal',
     );
+    const rejected = await recordOf(trx, row.id);
+    await input.onDecided?.(trx, rejected);
+    return rejected;
   });
-  return recordOf(db, input.withdrawalId);
 }
 
 /** A withdrawal on the operator's desk: full payee details, who asked, the answer and its proofs. */
