@@ -18,16 +18,17 @@ export interface GameCardProps {
 export const gameImageOf = (game: Pick<GameItem, 'showIcon' | 'iconUrl'>) => game.showIcon || game.iconUrl || DEFAULT_GAME_ICON;
 
 /**
- * A game as a card: picture (the default icon when it fails), name (with the game's own name under
- * a translated one), vendor, start and free-trial buttons,
+ * A game as a card: picture (the default icon when it fails), name, the game's own name under a
+ * translated one (else the vendor), start and free-trial buttons,
  * the favourite heart and a maintenance badge (launching is then refused).
  */
 export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }: GameCardProps) {
   const { t } = useTranslation();
   const [src, setSrc] = useState(() => gameImageOf(game));
   const name = game.displayName || game.gameName;
-  // The game's own (vendor-side) name goes under a translated one, so a member can still find it
-  // by the name the vendor, support and the betting record use; an untranslated name is not repeated.
+  // The game's own (vendor-side) name goes under a translated one (the spec's card shows both), so a
+  // member can still find it by the name the vendor and support use; the vendor then moves to the
+  // line's tooltip, as a narrow card has room for one of them. An untranslated name is not repeated.
   const originalName = game.gameName && game.gameName !== name ? game.gameName : null;
   return (
     <article className="game-card" data-node-id={game.nodeId} data-maintenance={game.maintenance || undefined} aria-label={name}>
@@ -51,15 +52,14 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
         <span className="game-card-name own-direction" title={name} dir="auto">
           {name}
         </span>
-        <span className="game-card-vendor" title={originalName ? `${originalName} · ${game.vendorName}` : undefined}>
-          {originalName && (
-            // bdi: a Latin name inside a right-to-left line keeps its own direction.
-            <bdi className="game-card-original" data-testid="game-card-original">
-              {originalName}
-            </bdi>
-          )}
-          {originalName ? ` · ${game.vendorName}` : game.vendorName}
-        </span>
+        {originalName ? (
+          // The line of its own direction, so a Latin name on a right-to-left page is cut at its end.
+          <span className="game-card-vendor own-direction" title={`${originalName} · ${game.vendorName}`} dir="auto" data-testid="game-card-original">
+            {originalName}
+          </span>
+        ) : (
+          <span className="game-card-vendor">{game.vendorName}</span>
+        )}
         <button
           type="button"
           className="game-card-fav"
