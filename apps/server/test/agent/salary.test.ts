@@ -4,12 +4,24 @@ import {
   consolidatedContractsValueSchema,
   type ContractPeriod,
   contractsValueSchema,
+  type OfferContractBody,
   salaryPaths,
   settlementsValueSchema,
 } from '@lumen/contracts/agent/salary.contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { periodEnd, periodStart, settleDue, settlePeriod, settlementPosition } from '../../src/modules/agent/salary.service.ts';
+import { errorMessages } from '@lumen/contracts/i18n/error-messages';
+import { DomainError } from '../../src/http/domain-error.ts';
+import {
+  actOnContract,
+  type Offerer,
+  offerContract,
+  periodEnd,
+  periodStart,
+  settleDue,
+  settlePeriod,
+  settlementPosition,
+} from '../../src/modules/agent/salary.service.ts';
 import { checkInvariants, houseBookBalances } from '../../src/modules/wallet/ledger.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -493,5 +505,180 @@ describe('register centre', () => {
     expect((await contractsOf(top, 'DAILY_WAGE')).downlineAgents.map((a) => a.id)).toEqual([created.id]);
     const offered = await offer(top, { kind: 'DAILY_WAGE', downlineId: created.id, tiers: [{ rate: '1' }] });
     expect(offered.statusCode, offered.body).toBe(200);
+  });
+});
+
+describe('changing the length of a dividend period', () => {
+  const at = (text: string) => new Date(text);
+  const loss = 1000_00n;
+
+  /** A dividend contract (10 % of losses) as if accepted at `accepted` and, unless null, ended by the operator at `ended`. */
+  async function dividendSince(agent: Member, period: ContractPeriod, accepted: string, ended: string | null, upline: Member | null = null): Promise<string> {
+    const row = await db()
+      .insertInto('agent_contract')
+      .values({
+        kind: 'DIVIDEND',
+        period,
+        upline_id: upline?.id ?? null,
+        downline_id: agent.id,
+        tiers: JSON.stringify([{ rateBp: 1000, minBet: '0', minActive: 0, minLoss: '0', singleBet: '0' }]),
+        max_rate_bp: 1000,
+        status: ended === null ? 'ACTIVE' : 'ENDED',
+        offered_by: upline ? `member:${upline.id}` : `operator:${operator.id}`,
+        termination_requested_by: null,
+        accepted_at: at(accepted),
+        ended_at: ended === null ? null : at(ended),
+        end_reason: ended === null ? null : 'OPERATOR',
+        ...settlementPosition(period, periodStart(period, at(accepted))),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+  /** A 10 % dividend offered at `now` (the operator's unless `by`). */
+  const offerAt = (agent: Member, period: NonNullable<OfferContractBody['period']>, now: string, by: Offerer = { operatorId: operator.id }) =>
+    offerContract(db(), by, { kind: 'DIVIDEND', period, downlineId: agent.id.toString(), tiers: [{ rate: '10' }] }, 'EN', at(now));
+  const acceptAt = (agent: Member, id: string, now: string) => actOnContract(db(), agent.id, BigInt(id), 'accept', at(now));
+  async function refusal(attempt: Promise<unknown>): Promise<DomainError> {
+    const error = await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+  /** The offer's refusal: VALIDATION_FAILED naming the period. */
+  async function periodRefused(attempt: Promise<unknown>) {
+    const error = await refusal(attempt);
+    expect([error.code, error.value]).toEqual([
+      'VALIDATION_FAILED',
+      { fields: [{ field: 'period', issue: 'overlap', message: errorMessages.EN.DIVIDEND_PERIOD_OVERLAP }] },
+    ]);
+  }
+  const contractCount = async (agent: Member) =>
+    (await db().selectFrom('agent_contract').select('id').where('downline_id', '=', agent.id).where('kind', '=', 'DIVIDEND').execute()).length;
+  const statusOf = async (id: string) => (await db().selectFrom('agent_contract').select('status').where('id', '=', BigInt(id)).executeTakeFirstOrThrow()).status;
+  async function settlementRows(agent: Member) {
+    const rows = await db()
+      .selectFrom('agent_settlement')
+      .select(['contract_id', 'period_start', 'period_end', 'team_profit_loss', 'amount'])
+      .where('agent_id', '=', agent.id)
+      .where('kind', '=', 'DIVIDEND')
+      .orderBy('period_start')
+      .execute();
+    const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+    return rows.map((r) => [String(r.contract_id), day(r.period_start), day(r.period_end), BigInt(r.team_profit_loss), BigInt(r.amount)]);
+  }
+
+  it('when a contract of another length would start before the previous one’s last period has ended, then the offer is refused naming the period', async () => {
+    // A: weekly from Monday 2026-09-28, ended Wednesday 10-07: its last week runs to Monday 10-12, so October is refused.
+    const a = await under(null, true, 'lena');
+    await dividendSince(a, 'WEEKLY', '2026-09-28T01:00:00Z', '2026-10-07T12:00:00Z');
+    await periodRefused(offerAt(a, 'MONTHLY', '2026-10-08T12:00:00Z'));
+    await periodRefused(offerAt(a, 'MONTHLY', '2026-10-31T23:59:00Z'));
+    await periodRefused(offerAt(a, 'SEMIMONTHLY', '2026-10-08T12:00:00Z'));
+    // B: weekly from Monday 2026-06-01, ended 06-10 (its last week to 06-15): June would start with it, so June is refused.
+    const b = await under(null, true, 'lenb');
+    await dividendSince(b, 'WEEKLY', '2026-06-01T01:00:00Z', '2026-06-10T12:00:00Z');
+    await periodRefused(offerAt(b, 'MONTHLY', '2026-06-11T12:00:00Z'));
+    // C: monthly from April, ended 04-20 (its last period is April): a week starting in April is refused, as is the week of May 1.
+    const c = await under(null, true, 'lenc');
+    await dividendSince(c, 'MONTHLY', '2026-04-01T01:00:00Z', '2026-04-20T12:00:00Z');
+    await periodRefused(offerAt(c, 'WEEKLY', '2026-04-22T12:00:00Z'));
+    await periodRefused(offerAt(c, 'WEEKLY', '2026-05-01T12:00:00Z'));
+    expect([await contractCount(a), await contractCount(b), await contractCount(c)]).toEqual([1, 1, 1]);
+
+    // The same length keeps today's rule; another one is offered once its first period starts after the previous coverage.
+    expect((await offerAt(a, 'WEEKLY', '2026-10-08T12:00:00Z')).period).toBe('WEEKLY');
+    expect((await offerAt(b, 'MONTHLY', '2026-07-01T00:00:00Z')).status).toBe('OFFERED');
+    expect((await offerAt(c, 'WEEKLY', '2026-05-04T00:00:00Z')).status).toBe('OFFERED');
+  });
+
+  it('when an offer of another length waited and the previous contract’s last period has not ended at its answer, then the acceptance is refused', async () => {
+    // The offers are made first (nothing to overlap then); the history that makes them overlap is written after,
+    // as for an offer made before this rule and answered since.
+    const cases = [
+      { prefix: 'waita', before: 'WEEKLY', accepted: '2026-09-28T01:00:00Z', ended: '2026-10-07T12:00:00Z', next: 'MONTHLY', answer: '2026-10-08T12:00:00Z', from: '2026-11-01T00:00:00.000Z' },
+      { prefix: 'waitb', before: 'WEEKLY', accepted: '2026-06-01T01:00:00Z', ended: '2026-06-10T12:00:00Z', next: 'MONTHLY', answer: '2026-06-11T12:00:00Z', from: '2026-07-01T00:00:00.000Z' },
+      { prefix: 'waitc', before: 'MONTHLY', accepted: '2026-04-01T01:00:00Z', ended: '2026-04-20T12:00:00Z', next: 'WEEKLY', answer: '2026-04-22T12:00:00Z', from: '2026-05-04T00:00:00.000Z' },
+    ] as const;
+    for (const k of cases) {
+      const agent = await under(null, true, k.prefix);
+      const offered = contractOf(await offerAsOperator({ kind: 'DIVIDEND', period: k.next, downlineId: agent.id.toString(), tiers: [{ rate: '10' }] }));
+      await dividendSince(agent, k.before, k.accepted, k.ended);
+      const error = await refusal(acceptAt(agent, offered.id, k.answer));
+      expect([error.code, error.status, error.value], k.prefix).toEqual(['DIVIDEND_PERIOD_OVERLAP', 409, { field: 'period', startsFrom: k.from }]);
+      expect(await statusOf(offered.id), k.prefix).toBe('OFFERED');
+      // From the first period after the previous coverage, it may be accepted.
+      expect((await acceptAt(agent, offered.id, k.from)).status, k.prefix).toBe('ACTIVE');
+    }
+  });
+
+  it('when the refusal is answered over the API, then it is translated and names the period', async () => {
+    // Monthly until a second ago: the month runs on, so a weekly contract cannot start this week.
+    const agent = await under(null, true, 'lenapi');
+    await dividendSince(agent, 'MONTHLY', new Date(Date.now() - 40 * DAY).toISOString(), new Date(Date.now() - 1000).toISOString());
+    const refused = await offerAsOperator({ kind: 'DIVIDEND', period: 'WEEKLY', downlineId: agent.id.toString(), tiers: [{ rate: '10' }] }, 'ur');
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(refused.json().value.fields).toEqual([{ field: 'period', issue: 'overlap', message: errorMessages.UR.DIVIDEND_PERIOD_OVERLAP }]);
+
+    const waiting = await under(null, true, 'lenapiw');
+    const offered = contractOf(await offerAsOperator({ kind: 'DIVIDEND', period: 'WEEKLY', downlineId: waiting.id.toString(), tiers: [{ rate: '10' }] }));
+    await dividendSince(waiting, 'MONTHLY', new Date(Date.now() - 40 * DAY).toISOString(), new Date(Date.now() - 1000).toISOString());
+    const answer = await t.app.inject({ method: 'POST', url: `${salaryPaths.contracts}/${offered.id}/accept`, headers: { ...waiting.headers, 'accept-language': 'zh' } });
+    expect([answer.statusCode, answer.json().code, answer.json().message]).toEqual([409, 'DIVIDEND_PERIOD_OVERLAP', errorMessages.ZH.DIVIDEND_PERIOD_OVERLAP]);
+    expect(answer.json().value.field).toBe('period');
+  });
+
+  it('when a downline agent is offered its upline’s length before its own previous contract’s coverage ended, then the offer is refused too', async () => {
+    const top = await under(null, true, 'lenup');
+    const sub = await under(top, true, 'lenupsub');
+    await dividendSince(top, 'MONTHLY', '2026-04-01T01:00:00Z', null);
+    // The sub's previous contract was weekly (from an upline it had before, say) and ended on Wednesday 06-10.
+    await dividendSince(sub, 'WEEKLY', '2026-06-01T01:00:00Z', '2026-06-10T12:00:00Z');
+    await periodRefused(offerAt(sub, 'MONTHLY', '2026-06-11T12:00:00Z', { agentId: top.id }));
+    const given = await offerAt(sub, 'MONTHLY', '2026-07-01T00:00:00Z', { agentId: top.id });
+    expect(given.period).toBe('MONTHLY');
+    expect((await acceptAt(sub, given.id, '2026-07-01T01:00:00Z')).status).toBe('ACTIVE');
+  });
+
+  it('when a contract of another length starts where the previous coverage ends, then it is accepted and each loss is paid once', async () => {
+    // Weekly from Monday 05-11, ended Wednesday 05-27: its last week ends on Monday 06-01, where June starts.
+    const weeklyFirst = await under(null, true, 'lenwm');
+    const wmPlayer = await under(weeklyFirst, false, 'lenwmp');
+    const weekly = await dividendSince(weeklyFirst, 'WEEKLY', '2026-05-11T01:00:00Z', '2026-05-27T12:00:00Z');
+    const monthly = await offerAt(weeklyFirst, 'MONTHLY', '2026-06-03T09:00:00Z');
+    expect((await acceptAt(weeklyFirst, monthly.id, '2026-06-03T10:00:00Z')).status).toBe('ACTIVE');
+    for (const day of ['2026-05-12', '2026-05-28', '2026-06-02', '2026-06-20']) await round(wmPlayer, loss, 0n, at(`${day}T10:00:00Z`));
+
+    // Monthly from April 10, ended May 20: its last month ends on 06-01, a Monday.
+    const monthlyFirst = await under(null, true, 'lenmw');
+    const mwPlayer = await under(monthlyFirst, false, 'lenmwp');
+    const month = await dividendSince(monthlyFirst, 'MONTHLY', '2026-04-10T01:00:00Z', '2026-05-20T12:00:00Z');
+    const week = await offerAt(monthlyFirst, 'WEEKLY', '2026-06-01T08:00:00Z');
+    expect((await acceptAt(monthlyFirst, week.id, '2026-06-01T09:00:00Z')).status).toBe('ACTIVE');
+    for (const day of ['2026-05-05', '2026-05-25', '2026-06-02', '2026-06-09']) await round(mwPlayer, loss, 0n, at(`${day}T10:00:00Z`));
+
+    const wmBefore = await main(db(), weeklyFirst.id);
+    const mwBefore = await main(db(), monthlyFirst.id);
+    const now = at('2026-07-05T00:00:00Z');
+    await settleDue(db(), now);
+    await settleDue(db(), now);
+    expect(await settlementRows(weeklyFirst)).toEqual([
+      [weekly, '2026-05-11', '2026-05-18', -loss, 100_00n],
+      [weekly, '2026-05-25', '2026-06-01', -loss, 100_00n],
+      [monthly.id, '2026-06-01', '2026-07-01', -2n * loss, 200_00n],
+    ]);
+    expect(await settlementRows(monthlyFirst)).toEqual([
+      [month, '2026-05-01', '2026-06-01', -2n * loss, 200_00n],
+      [week.id, '2026-06-01', '2026-06-08', -loss, 100_00n],
+      [week.id, '2026-06-08', '2026-06-15', -loss, 100_00n],
+    ]);
+    // Four losses of 1,000.00 at 10 %, each paid once: 400.00, in one SALARY transfer per period.
+    expect([(await main(db(), weeklyFirst.id)) - wmBefore, (await main(db(), monthlyFirst.id)) - mwBefore]).toEqual([400_00n, 400_00n]);
+    for (const agent of [weeklyFirst, monthlyFirst]) {
+      const transfers = await db().selectFrom('ledger_transfer').select('id').where('member_id', '=', agent.id).where('kind', '=', 'SALARY').execute();
+      expect(transfers).toHaveLength(3);
+    }
   });
 });

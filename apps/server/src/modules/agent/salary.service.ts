@@ -19,6 +19,7 @@ import {
   type AdminContractsValue,
 } from '@lumen/contracts/agent/salary.contract';
 import { isAgentType } from '@lumen/contracts/auth/auth.contract';
+import { errorMessages } from '@lumen/contracts/i18n/error-messages';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor, parseAmount } from '@lumen/contracts/wallet/money';
 import type { z } from 'zod';
@@ -442,15 +443,47 @@ async function activeContract(db: Db, agentId: bigint, kind: ContractKind, lock 
   return (await query.executeTakeFirst()) as ContractRow | undefined;
 }
 
+/**
+ * The first moment a dividend contract of `period` may start for an agent, or null when it may start
+ * at any time. A contract counts from the period it was accepted in to the period it ended in, so one
+ * of another length than the agent's previous dividend contract (its latest accepted, held or ended)
+ * starts only where that one's coverage ends: its first period (the one it is accepted in) must start
+ * at or after the end of the previous contract's last period, or the two would settle the same days
+ * twice, or leave a period to neither. A contract still held counts as ending `now`, when the new one
+ * would replace it.
+ */
+async function dividendStartsFrom(db: Db, agentId: bigint, period: ContractPeriod, now: Date): Promise<Date | null> {
+  const previous = await db
+    .selectFrom('agent_contract')
+    .select(['period', 'ended_at'])
+    .where('downline_id', '=', agentId)
+    .where('kind', '=', 'DIVIDEND')
+    .where('accepted_at', 'is not', null)
+    .orderBy('accepted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!previous || previous.period === period) return null;
+  // The end of the period its end falls in: a contract ending on a boundary settles up to it.
+  const ended = previous.ended_at === null ? now : new Date(previous.ended_at);
+  const last = periodStart(previous.period, ended);
+  const covered = last.getTime() === ended.getTime() ? ended : periodEnd(previous.period, last);
+  // The first period of the new length that starts at or after it.
+  const first = periodStart(period, covered);
+  return first.getTime() < covered.getTime() ? periodEnd(period, first) : first;
+}
+
 /** Who offers: an agent (its id) or the operator (null, with the operator's id for the record). */
 export type Offerer = { agentId: bigint } | { operatorId: bigint };
 
 /**
  * An offer to an agent directly below the caller (the operator: to a top agent). The caller must hold
  * an active contract of the kind and offer no rate above its own; a dividend's period is the caller's
- * and, while the agent holds one, the agent's. One offer per agent and kind waits at a time.
+ * and, while the agent holds one, the agent's; another length than the agent's previous dividend
+ * contract's waits until that one's last period has ended (see `dividendStartsFrom`, checked again on
+ * acceptance). One offer per agent and kind waits at a time.
  */
-export async function offerContract(db: Db, offerer: Offerer, input: OfferContractBody, lang: LanguageCode): Promise<AgentContract> {
+export async function offerContract(db: Db, offerer: Offerer, input: OfferContractBody, lang: LanguageCode, now: Date = new Date()): Promise<AgentContract> {
   const body = offerContractBodySchema.parse(input);
   await requireKindOn(db, body.kind);
   const tiers = storedTiers(body, lang);
@@ -486,6 +519,11 @@ export async function offerContract(db: Db, offerer: Offerer, input: OfferContra
   if (body.kind === 'DIVIDEND') {
     const current = await activeContract(db, downlineId, body.kind);
     if (current && current.period !== period) throw validationFailed([fieldIssue(lang, 'period', 'invalid_value')], lang);
+    // Another length than the agent's previous contract's waits until that one's last period has ended.
+    const startsFrom = await dividendStartsFrom(db, downlineId, period, now);
+    if (startsFrom !== null && now < startsFrom) {
+      throw validationFailed([{ field: 'period', issue: 'overlap', message: errorMessages[lang].DIVIDEND_PERIOD_OVERLAP }], lang);
+    }
   }
 
   try {
@@ -579,6 +617,9 @@ export async function actOnContract(db: Db, agentId: bigint, id: bigint, action:
           if (!uplines) throw new DomainError('CONTRACT_REQUIRED');
           if (row.max_rate_bp > uplines.max_rate_bp) throw new DomainError('RATE_ABOVE_UPLINE');
         }
+        // The offer may have waited: another length than the agent's previous contract's starts only where that one's coverage ends.
+        const startsFrom = row.kind === 'DIVIDEND' ? await dividendStartsFrom(trx, agentId, row.period, now) : null;
+        if (startsFrom !== null && now < startsFrom) throw new DomainError('DIVIDEND_PERIOD_OVERLAP', { value: { field: 'period', startsFrom: startsFrom.toISOString() } });
         await trx
           .updateTable('agent_contract')
           .set({ status: 'ENDED', end_reason: 'REPLACED', ended_at: now, termination_requested_by: null })

@@ -57,6 +57,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CONTRACT_REQUIRED: 'You need an active contract of this kind first',
   RATE_ABOVE_UPLINE: 'A rate is higher than your own contract allows',
   OFFER_PENDING: 'An offer of this kind is already waiting for this agent\'s answer',
+  DIVIDEND_PERIOD_OVERLAP: 'A dividend contract of a different period can start only once the previous dividend contract\'s last period has ended',
   INTERNAL: 'Unknown error, please try again',
   MAINTENANCE: 'System maintenance',
   NOT_READY: 'The service is starting, try again shortly',

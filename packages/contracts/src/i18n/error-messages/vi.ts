@@ -57,6 +57,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CONTRACT_REQUIRED: 'Bạn cần có hợp đồng loại này đang hiệu lực trước',
   RATE_ABOVE_UPLINE: 'Tỷ lệ cao hơn mức hợp đồng của bạn cho phép',
   OFFER_PENDING: 'Đã có một đề nghị loại này đang chờ đại lý này trả lời',
+  DIVIDEND_PERIOD_OVERLAP: 'Hợp đồng cổ tức có kỳ khác chỉ có thể bắt đầu khi kỳ cuối cùng của hợp đồng cổ tức trước đó đã kết thúc',
   INTERNAL: 'Lỗi không xác định, vui lòng thử lại',
   MAINTENANCE: 'Hệ thống đang bảo trì',
   NOT_READY: 'Dịch vụ đang khởi động, vui lòng thử lại sau',

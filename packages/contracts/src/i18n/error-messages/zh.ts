@@ -57,6 +57,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   CONTRACT_REQUIRED: '您需要先拥有此类有效合约',
   RATE_ABOVE_UPLINE: '费率高于您自己的合约允许的上限',
   OFFER_PENDING: '已有同类合约邀请正在等待该代理回复',
+  DIVIDEND_PERIOD_OVERLAP: '不同周期的分红合约只能在上一份分红合约的最后一个周期结束后开始',
   INTERNAL: '未知错误，请重试',
   MAINTENANCE: '系统维护中',
   NOT_READY: '服务正在启动，请稍后再试',
