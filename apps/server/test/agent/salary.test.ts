@@ -9,7 +9,7 @@ import {
   settlementsValueSchema,
 } from '@lumen/contracts/agent/salary.contract';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@lumen/contracts/i18n/error-messages';
 import { DomainError } from '../../src/http/domain-error.ts';
 import {
@@ -463,6 +463,27 @@ describe('settlement', () => {
     expect((await records(top, 'DAILY_WAGE')).list.map((r) => r.amount)).toEqual(['3.00', '1.00']);
     await settleDue(db(), now);
     expect((await main(db(), top.id)) - before.main).toBe(4_00n);
+  });
+
+  // PGlite reads its clock from this process, so a process clock ahead of the database's can only
+  // be staged against PostgreSQL.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('when this server’s clock runs ahead of the database’s, then a period the database has not ended is not settled', async () => {
+    const top = await under(null, true, 'clock');
+    const p = await under(top, false, 'clockp');
+    const c = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '1.00' }] }), top);
+    const real = new Date();
+    const today = periodStart('DAILY', real);
+    await acceptedAt(c.id, 'DAILY', new Date(today.getTime() - DAY));
+    // A round settled now (by the database's clock) belongs to today, which has not ended.
+    await round(p, 100_00n, 0n, real);
+    vi.useFakeTimers({ toFake: ['Date'], now: real.getTime() + 2 * DAY });
+    try {
+      await settleDue(db());
+    } finally {
+      vi.useRealTimers();
+    }
+    const todays = await db().selectFrom('agent_settlement').select('id').where('agent_id', '=', top.id).where('period_start', '=', today).execute();
+    expect(todays).toEqual([]);
   });
 
   it('when real-time salary settles, then each bet earns the best rate of the tiers its stake reaches', async () => {

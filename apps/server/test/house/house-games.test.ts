@@ -10,7 +10,8 @@ import {
 } from '@lumen/contracts/play/house.contract';
 import { HOUSE_SLOT } from '@lumen/contracts/play/house-slot';
 import { toMinor } from '@lumen/contracts/wallet/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
@@ -264,6 +265,27 @@ describe('dice', () => {
       expect(res.json().code).toBe('VALIDATION_FAILED');
       expect(JSON.stringify(res.json().value)).toContain('target');
     }
+  });
+});
+
+describe('round times', () => {
+  // PGlite reads its clock from this process, so a process clock ahead of the database's can only
+  // be staged against PostgreSQL.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('when this server’s clock runs ahead of the database’s, then a round is stamped settled by the database’s clock, as vendor rounds are', async () => {
+    const m = await player(10_00n);
+    const token = await launchToken(t, 'DICE', { memberId: m.id });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    let roundId: string;
+    try {
+      const res = await post(housePaths.diceRoll, { launchToken: token, stake: '1.00', direction: 'UNDER', target: '50' });
+      expect(res.statusCode, res.body).toBe(200);
+      roundId = playValueSchema.parse(res.json().value).round.roundId;
+    } finally {
+      vi.useRealTimers();
+    }
+    const row = await db().selectFrom('game_round').select('settled_at').where('round_ref', '=', roundId).executeTakeFirstOrThrow();
+    const { now } = (await sql<{ now: Date }>`SELECT now() AS now`.execute(db())).rows[0]!;
+    expect(Math.abs(new Date(row.settled_at as Date).getTime() - new Date(now).getTime())).toBeLessThan(60_000);
   });
 });
 

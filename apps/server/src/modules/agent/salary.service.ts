@@ -344,8 +344,11 @@ export async function settlePeriod(db: Db, contract: ContractRow, from: Date, to
  * While contracts (CONTRACT3) or a kind's own flag are off, that kind is not settled, as its calls
  * are refused: its positions stay where they are, so the periods it missed are settled once it is
  * back on and nothing is lost. Returns the settlements written.
+ * "Now" is the database's clock unless given: rounds are stamped settled by it, so a period is over
+ * when it says so, whatever the clock of the instance running the job.
  */
-export async function settleDue(db: Db, now: Date = new Date(), budget = 500): Promise<number> {
+export async function settleDue(db: Db, at?: Date, budget = 500): Promise<number> {
+  const now = at ?? new Date((await sql<{ now: Date | string }>`SELECT now() AS now`.execute(db)).rows[0]!.now);
   const flags = await findFlags(db);
   const paying = flags.CONTRACT3 === true ? contractKinds.filter((kind) => flags[contractKindFlags[kind]] === true) : [];
   if (paying.length === 0) return 0;

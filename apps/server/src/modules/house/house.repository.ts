@@ -104,7 +104,8 @@ export async function insertHouseRound(db: Db, round: NewHouseRound): Promise<vo
       status: round.status,
       result: JSON.stringify(round.result),
       summary: round.summary,
-      settled_at: round.status === 'SETTLED' ? new Date() : null,
+      // The database's clock, as vendor rounds are stamped: periods that count rounds are judged by it.
+      settled_at: round.status === 'SETTLED' ? sql<Date>`now()` : null,
     })
     .execute();
 }
@@ -116,7 +117,7 @@ export async function settleHouseRound(
 ): Promise<boolean> {
   const row = await db
     .updateTable('game_round')
-    .set({ win: change.win, status: 'SETTLED', result: JSON.stringify(change.result), summary: change.summary, settled_at: new Date() })
+    .set({ win: change.win, status: 'SETTLED', result: JSON.stringify(change.result), summary: change.summary, settled_at: sql<Date>`now()` })
     .where('id', '=', id as never)
     .where('status', '=', 'OPEN')
     .returning('id')
