@@ -65,6 +65,12 @@ function requireFormat(lang: LanguageCode, field: string, value: string | undefi
   return parsed.data;
 }
 
+/**
+ * A login whose password changed after its credentials proved right: the credentials shown are the
+ * old ones now, and answer as wrong ones do (but count as no failure: they were right when shown).
+ */
+const passwordChangedSince = () => new DomainError('LOGIN_FAILED', { value: { captcha: false } });
+
 /** Rules that apply once the credentials proved right, whatever they were. */
 function assertMayLogIn(member: MemberRow, loginFrom: LoginFrom): void {
   if (member.locked_at !== null) throw new DomainError('ACCOUNT_LOCKED');
@@ -119,6 +125,7 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
     remember: body.loginFrom === 'member' && body.remember === true,
     weakPassword: password === DEFAULT_WEAK_PASSWORD,
     phoneVerified: false,
+    refused: passwordChangedSince,
   };
   await requireKnownAddress(app, caller, member, options, { any: found?.hasKnownIps ?? false, known: found?.knownHere ?? false });
   return grantLogin(app, caller, member, options);
@@ -145,6 +152,7 @@ async function loginWithSmsCode(app: FastifyInstance, caller: LoginCaller, body:
     remember: body.loginFrom === 'member' && body.remember === true,
     weakPassword: false,
     phoneVerified: true,
+    refused: () => new DomainError('VERIFICATION_CODE_INVALID'),
   });
 }
 
@@ -156,9 +164,12 @@ export async function verifyLogin(app: FastifyInstance, caller: LoginCaller, bod
   if (!ticket || ticket.consumed_at !== null || ticket.ip !== caller.ip) throw new DomainError('VERIFICATION_CODE_INVALID');
   if (new Date(ticket.expires_at).getTime() <= Date.now()) throw new DomainError('VERIFICATION_CODE_EXPIRED');
   await consumeVerificationCode(db, { purpose: 'NEW_IP', target: ticket.target, code: body.verificationCode, codeId: ticket.code_id });
-  if (!(await repo.consumeLoginTicket(db, ticket.id))) throw new DomainError('VERIFICATION_CODE_INVALID');
+  // The member is read before the ticket is used: a password change ends the member's tickets, so
+  // while this ticket was still live, the password read here is the one its first step proved, and
+  // the grant refuses if it changed since (a change landing after the ticket is used).
   const member = await repo.findMemberById(db, ticket.member_id);
   if (!member) throw new DomainError('VERIFICATION_CODE_INVALID');
+  if (!(await repo.consumeLoginTicket(db, ticket.id))) throw new DomainError('VERIFICATION_CODE_INVALID');
   assertMayLogIn(member, ticket.login_from);
   // A remember token the first step was made with was spent there; the ticket (used once, above)
   // carries whether to remember, and grantLogin hands a token by the same rules as a direct login.
@@ -167,6 +178,7 @@ export async function verifyLogin(app: FastifyInstance, caller: LoginCaller, bod
     remember: ticket.remember,
     weakPassword: ticket.weak_password,
     phoneVerified: false,
+    refused: () => new DomainError('VERIFICATION_CODE_INVALID'),
   });
 }
 
@@ -176,6 +188,11 @@ interface GrantOptions {
   remember: boolean | 'keep';
   weakPassword: boolean;
   phoneVerified: boolean;
+  /**
+   * The answer when the member's password changed after the login's proof (the member row it was
+   * checked against): the grant then opens nothing (see recordGrantedLogin).
+   */
+  refused: () => DomainError;
 }
 
 /**
@@ -203,9 +220,10 @@ async function requireKnownAddress(
     lang: caller.lang,
   });
   const ticket = randomToken();
-  await repo.insertLoginTicket(db, {
+  const held = await repo.insertLoginTicket(db, {
     tokenHash: sha256Hex(ticket),
     memberId: member.id,
+    passwordHash: member.password_hash,
     codeId,
     ip: caller.ip,
     loginFrom: options.loginFrom,
@@ -213,6 +231,8 @@ async function requireKnownAddress(
     weakPassword: options.weakPassword,
     expiresAt: new Date(Date.now() + LOGIN_TICKET_TTL_MS),
   });
+  // The password changed since it was checked: a ticket made now would outlive the change.
+  if (!held) throw options.refused();
   const value: LoginVerificationValue = { ticket, channel: destination.channel, target: destination.masked, expiredMinutes };
   throw new DomainError('VERIFICATION_REQUIRED', { value });
 }
@@ -263,7 +283,9 @@ async function grantLogin(app: FastifyInstance, caller: LoginCaller, member: Mem
     session,
     phoneVerified: options.phoneVerified,
     remember,
+    passwordHash: member.password_hash,
   });
+  if (!granted) throw options.refused();
   const updated = granted.member;
   return buildLoginValue(db, {
     lang: caller.lang,
@@ -305,6 +327,7 @@ export async function redeemHandoff(app: FastifyInstance, caller: LoginCaller, b
     remember: 'keep',
     weakPassword: false,
     phoneVerified: false,
+    refused: () => new DomainError('HANDOFF_INVALID'),
   });
 }
 

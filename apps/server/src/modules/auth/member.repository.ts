@@ -21,8 +21,7 @@ export async function findMemberById(db: Db, id: bigint): Promise<MemberRow | un
   return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** `username` must already be lower case (the column is). */
-/** Usernames are stored lower case: any spelling finds the account. */
+/** Usernames are stored lower case and the name is lowered here: any spelling finds the account. */
 export async function findMemberByUsername(db: Db, username: string): Promise<MemberRow | undefined> {
   return db.selectFrom('member').selectAll().where('username', '=', username.toLowerCase()).executeTakeFirst();
 }
@@ -150,27 +149,36 @@ const grantedLoginQuery = prepare(
       issue: boolean;
       phoneVerified: boolean;
       currency: string;
+      passwordHash: string | null;
     }>,
   ) => sql<MemberRow & { session_id: string; main_balance: bigint | null; rewards: string; unread: string }>`
-    WITH s AS (
+    WITH g AS (
+      SELECT id FROM member
+      WHERE id = ${p.memberId}::bigint AND password_hash IS NOT DISTINCT FROM ${p.passwordHash}::text
+      FOR NO KEY UPDATE
+    ), s AS (
       INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
-      VALUES (${p.tokenHash}, ${p.memberId}, ${p.idleExpiresAt}, ${p.expiresAt}, ${p.ip}, ${p.userAgent}, ${p.passwordChangeRequired}::boolean)
+      SELECT ${p.tokenHash}::text, ${p.memberId}::bigint, ${p.idleExpiresAt}::timestamptz, ${p.expiresAt}::timestamptz, ${p.ip}::text,
+        ${p.userAgent}::text, ${p.passwordChangeRequired}::boolean
+      WHERE EXISTS (SELECT 1 FROM g)
       RETURNING id
     ), k AS (
-      INSERT INTO member_known_ip (member_id, ip) VALUES (${p.memberId}, ${p.ip})
+      INSERT INTO member_known_ip (member_id, ip)
+      SELECT ${p.memberId}::bigint, ${p.ip}::text
+      WHERE EXISTS (SELECT 1 FROM g)
       ON CONFLICT (member_id, ip) DO UPDATE SET last_seen_at = now()
     ), r AS (
       UPDATE remember_token SET revoked_at = now()
-      WHERE member_id = ${p.memberId}::bigint AND revoked_at IS NULL AND ${p.revoke}::boolean
+      WHERE member_id = ${p.memberId}::bigint AND revoked_at IS NULL AND ${p.revoke}::boolean AND EXISTS (SELECT 1 FROM g)
     ), t AS (
       INSERT INTO remember_token (token_hash, member_id, ip, expires_at)
       SELECT ${p.rememberHash}::text, ${p.memberId}::bigint, ${p.ip}::text, ${p.rememberExpiresAt}::timestamptz
-      WHERE ${p.issue}::boolean
+      WHERE ${p.issue}::boolean AND EXISTS (SELECT 1 FROM g)
     ), u AS (
       UPDATE member
       SET last_login_at = now(), last_login_ip = ${p.ip}, failed_login_count = 0, last_failed_login_at = NULL,
           phone_verified = phone_verified OR ${p.phoneVerified}::boolean, updated_at = now()
-      WHERE id = ${p.memberId}::bigint
+      WHERE id = ${p.memberId}::bigint AND EXISTS (SELECT 1 FROM g)
       RETURNING ${memberColumns()}
     )
     SELECT ${memberColumns('u')}, (SELECT id FROM s) AS session_id,
@@ -185,6 +193,12 @@ const grantedLoginQuery = prepare(
  * Everything a granted login writes, as one statement: the session, the member's login stamp (and
  * cleared failures), the address as known, and the remember-token change; and what its answer reads
  * (the main balance, claimable rewards, unread messages). One round trip, atomic.
+ *
+ * Writes nothing and answers undefined when the member's password is no longer `passwordHash`, the
+ * one the login's proof was checked against: a password change between the proof and this grant ends
+ * every session and token there is, so a session opened after it would outlive it. The guard locks
+ * the member row as the password update does, so of the two the later one sees the other: a change
+ * that came first fails the guard; a grant that came first is in place when the change ends sessions.
  */
 export async function recordGrantedLogin(
   db: Db,
@@ -203,8 +217,10 @@ export async function recordGrantedLogin(
     remember: { kind: 'keep' } | { kind: 'revoke' } | { kind: 'issue'; tokenHash: string; expiresAt: Date };
     /** The site currency: the member's main balance in it comes back with the login. */
     currency: string;
+    /** The member's password hash as the login's proof saw it (null for an account without one). */
+    passwordHash: string | null;
   },
-): Promise<{ member: MemberRow; sessionId: string; mainBalance: bigint; counts: MemberCounts }> {
+): Promise<{ member: MemberRow; sessionId: string; mainBalance: bigint; counts: MemberCounts } | undefined> {
   const { memberId, ip, remember } = input;
   const revoke = remember.kind === 'revoke';
   const issued = remember.kind === 'issue' ? remember : null;
@@ -222,9 +238,11 @@ export async function recordGrantedLogin(
     issue: issued !== null,
     phoneVerified: input.phoneVerified,
     currency: input.currency,
+    passwordHash: input.passwordHash,
   });
+  // No row: the password changed since the proof (or the member is gone), and nothing was written.
   const row = result.rows[0];
-  if (!row) throw new Error(`member ${memberId} vanished during its login`);
+  if (!row) return undefined;
   const { session_id, main_balance, rewards, unread, ...member } = row;
   return {
     member: member as MemberRow,
@@ -289,24 +307,36 @@ export async function spendRememberToken(db: Db, tokenHash: string, memberId: bi
 
 // ---------- new-address tickets ----------
 
+/**
+ * Holds a login for its code, unless the member's password is no longer `passwordHash` (the one the
+ * login's proof was checked against): false then, and nothing is written. The member row is read
+ * FOR SHARE, which a password update waits for and which waits for one: a change that came first
+ * fails this check, and a ticket that came first is committed before the change ends the member's
+ * tickets (endLoginTickets), so no ticket made with an old password outlives its change.
+ */
 export async function insertLoginTicket(
   db: Db,
-  row: { tokenHash: string; memberId: bigint; codeId: string; ip: string; loginFrom: 'member' | 'agent'; remember: boolean; weakPassword: boolean; expiresAt: Date },
-): Promise<void> {
-  await db
-    .insertInto('login_ticket')
-    .values({
-      token_hash: row.tokenHash,
-      member_id: row.memberId,
-      code_id: row.codeId,
-      ip: row.ip,
-      login_from: row.loginFrom,
-      remember: row.remember,
-      weak_password: row.weakPassword,
-      expires_at: row.expiresAt,
-      consumed_at: null,
-    })
-    .execute();
+  row: {
+    tokenHash: string;
+    memberId: bigint;
+    passwordHash: string | null;
+    codeId: string;
+    ip: string;
+    loginFrom: 'member' | 'agent';
+    remember: boolean;
+    weakPassword: boolean;
+    expiresAt: Date;
+  },
+): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO login_ticket (token_hash, member_id, code_id, ip, login_from, remember, weak_password, expires_at)
+    SELECT ${row.tokenHash}::text, m.id, ${row.codeId}::uuid, ${row.ip}::text, ${row.loginFrom}::text, ${row.remember}::boolean,
+      ${row.weakPassword}::boolean, ${row.expiresAt}::timestamptz
+    FROM member m
+    WHERE m.id = ${row.memberId.toString()}::bigint AND m.password_hash IS NOT DISTINCT FROM ${row.passwordHash}::text
+    FOR SHARE
+    RETURNING id`.execute(db);
+  return rows.length > 0;
 }
 
 export async function findLoginTicket(db: Db, tokenHash: string) {
@@ -327,6 +357,17 @@ export async function findLoginTicket(db: Db, tokenHash: string) {
     ])
     .where('login_ticket.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/**
+ * Ends the member's pending tickets, as used (the verification refuses them like any used ticket,
+ * and the cleanup keeps them for the retention like one): a new password ends the logins held on
+ * the old one. Run after the password update, in its transaction: that update's row lock makes a
+ * ticket being written (insertLoginTicket) either see the new password or be committed, and so
+ * seen here, by the time this statement starts.
+ */
+export async function endLoginTickets(db: Db, memberId: bigint, now: Date): Promise<void> {
+  await db.updateTable('login_ticket').set({ consumed_at: now }).where('member_id', '=', memberId).where('consumed_at', 'is', null).execute();
 }
 
 /** Uses a ticket up; false when another request got there first. */

@@ -64,13 +64,19 @@ function checkNewPassword(rules: Record<string, FieldRule>, lang: LanguageCode, 
   if (fields.length > 0) throw validationFailed(fields, lang);
 }
 
-/** Sets a password that proves control of the account: clears the lock, ends every session and remember token but `keepSession`. */
+/**
+ * Sets a password that proves control of the account: clears the lock, ends every session and remember
+ * token but `keepSession`, and every login held for a new-address code (each proved the old password,
+ * or a remember token now ended, and would otherwise open a session with the code for minutes yet).
+ */
 async function replacePassword(db: Db, memberId: bigint, password: string, reason: string, keepSession?: string): Promise<MemberRow> {
   const passwordHash = await hashPassword(password);
   const now = new Date();
   return db.transaction().execute(async (trx) => {
     const member = await repo.updatePassword(trx, memberId, passwordHash, now);
     if (!member) throw new DomainError('RESET_LINK_INVALID');
+    // A statement of its own after the update, not part of it: see endLoginTickets.
+    await members.endLoginTickets(trx, memberId, now);
     await revokeMemberSessions(trx, memberId, reason, keepSession);
     // The session that changed it may go on: a change it was held to is done.
     if (keepSession) await trx.updateTable('session').set({ password_change_required: false }).where('id', '=', keepSession).execute();
