@@ -1,13 +1,14 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { Award, BriefcaseBusiness, LogIn, Menu, PanelLeftClose, PanelLeftOpen, UserPlus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Award, BriefcaseBusiness, LogIn, Menu, PanelLeftClose, PanelLeftOpen, RefreshCw, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { lazyPart } from '@/components/error-boundary/lazy-part.tsx';
+import { DialogLoadFailure } from '@/components/error-boundary/part-load-failure.tsx';
 import { Skeleton, Spinner } from '@/components/loader/loader.tsx';
 import { categoryPath, paths } from '@/config/paths.ts';
 import { CategoryMenu, type CategoryMenuExtra } from '@/features/catalogue/components/category-menu.tsx';
 import type { Category } from '@/features/catalogue/lib/build-categories.ts';
-import { useVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
+import { closeVendorPopup, useVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
 import { usePermission } from '@/features/system/api/get-permission.ts';
 import { LanguageSelect } from '@/features/system/components/language-select.tsx';
 import { FreeTrialButton } from '@/features/member/components/free-trial-button.tsx';
@@ -26,11 +27,27 @@ import './header.css';
 /**
  * The signed-in part (balance, avatar menu, member pages) loads only for a signed-in member. Its
  * texts are the first page's (checked by first-page-texts.test.ts), so it does not wait for the screens'.
+ * Should its chunk not arrive, a retry takes its place and the rest of the header stays as it is
+ * (the visitor's login and sign-up are not offered to a signed-in member).
  */
-const HeaderAccount = lazy(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })));
-/** A vendor's game list popup loads when a vendor is first opened, with the screens' texts. */
-const VendorGamesHost = lazy(
+const HeaderAccount = lazyPart(() => import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })), {
+  loading: () => <HeaderAccountLoading />,
+  failed: (_, retry) => <HeaderAccountFailed onRetry={retry} />,
+});
+/**
+ * A vendor's game list popup loads when a vendor is first opened, with the screens' texts; should
+ * it not arrive, a small dialog in its place offers to load it again.
+ */
+const VendorGamesHost = lazyPart(
   withScreenTexts(() => import('@/features/catalogue/components/vendor-games-dialog.tsx').then((m) => ({ default: m.VendorGamesHost }))),
+  {
+    loading: () => (
+      <div className="dialog-backdrop modal-loading">
+        <Spinner size={40} />
+      </div>
+    ),
+    failed: (_, retry) => <DialogLoadFailure onRetry={retry} onClose={closeVendorPopup} />,
+  },
 );
 
 /**
@@ -87,9 +104,7 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
         <div className="site-header-spacer" />
         <div className="site-header-actions">
           {isLogin ? (
-            <Suspense fallback={<HeaderAccountLoading />}>
-              <HeaderAccount />
-            </Suspense>
+            <HeaderAccount />
           ) : (
             <>
               <Link to={paths.agent} className="btn btn-ghost header-agent" aria-label={t('nav.agentLogin')} title={t('nav.agentLogin')}>
@@ -122,17 +137,7 @@ export function Header({ showSideToggle }: { showSideToggle: boolean }) {
           onVendorClick={(c: Category, v: VendorCard) => openVendor(c.code, v)}
         />
       </div>
-      {vendorPopup && (
-        <Suspense
-          fallback={
-            <div className="dialog-backdrop modal-loading">
-              <Spinner size={40} />
-            </div>
-          }
-        >
-          <VendorGamesHost onLaunch={launchGame} />
-        </Suspense>
-      )}
+      {vendorPopup && <VendorGamesHost onLaunch={launchGame} />}
     </header>
   );
 }
@@ -144,6 +149,20 @@ function HeaderAccountLoading() {
     <div className="header-account" role="status" aria-busy="true" aria-label={t('account.loading')}>
       <Skeleton width={96} height={36} radius="999px" />
       <Skeleton width={36} height={36} radius="50%" />
+    </div>
+  );
+}
+
+/** The signed-in part could not be loaded: a compact retry where it would be. */
+function HeaderAccountFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="header-account" role="alert">
+      <span className="visually-hidden">{t('common.loadFailed')}</span>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onRetry}>
+        <RefreshCw size={16} aria-hidden />
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

@@ -1,12 +1,21 @@
 import { QrCode } from 'lucide-react';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { lazyPart } from '@/components/error-boundary/lazy-part.tsx';
+import { DialogLoadFailure } from '@/components/error-boundary/part-load-failure.tsx';
 import { withScreenTexts } from '@/i18n/i18n.ts';
 
-/** The panel (QR code, hand-off call, placement) loads when it first opens, not with the first page. */
-const AppDownloadPopover = lazy(
+/**
+ * The panel (QR code, hand-off call, placement) loads when it first opens, not with the first page.
+ * Should it not arrive, a small dialog in its place offers to load it again.
+ */
+const AppDownloadPopover = lazyPart(
   withScreenTexts(() => import('@/features/app-download/components/app-download-popover.tsx').then((m) => ({ default: m.AppDownloadPopover }))),
+  {
+    loading: () => null,
+    failed: ({ onClose }, retry) => <DialogLoadFailure onRetry={retry} onClose={() => onClose(true)} />,
+  },
 );
 
 /**
@@ -47,11 +56,7 @@ export function AppDownloadEntry() {
         </span>
         <span className="side-label">{t('menu.appDownload')}</span>
       </button>
-      {open && trigger.current && (
-        <Suspense fallback={null}>
-          <AppDownloadPopover id={panelId} anchor={trigger.current} onClose={close} />
-        </Suspense>
-      )}
+      {open && trigger.current && <AppDownloadPopover id={panelId} anchor={trigger.current} onClose={close} />}
     </li>
   );
 }

@@ -1,18 +1,35 @@
-import { lazy, Suspense } from 'react';
+import type { FunctionComponent } from 'react';
+import { lazyPart } from '@/components/error-boundary/lazy-part.tsx';
+import { DialogLoadFailure } from '@/components/error-boundary/part-load-failure.tsx';
 import { Spinner } from '@/components/loader/loader.tsx';
 import { withScreenTexts } from '@/i18n/i18n.ts';
-import { type ModalEntry, useModalStack } from '@/lib/modal-store.ts';
+import { closeModal, type ModalEntry, useModalStack } from '@/lib/modal-store.ts';
 import './modal-host.css';
+
+type ModalProps = { entry: ModalEntry; layer: number };
+
+/**
+ * A kind of modal loaded on demand. Should its chunk (or the screens' texts) not arrive, a small
+ * dialog in its place says so and loads it again on retry; the page and the other modals go on.
+ */
+const lazyModal = (load: () => Promise<{ default: FunctionComponent<ModalProps> }>) =>
+  lazyPart(withScreenTexts(load), {
+    loading: () => <ModalLoading />,
+    failed: ({ entry, layer }, retry) => (
+      // A forced password change cannot be closed unfinished: the retry (or a reload) is the way on.
+      <DialogLoadFailure onRetry={retry} onClose={() => closeModal(entry.id)} layer={layer} dismissible={!(entry.kind === 'changePassword' && entry.props.forced === true)} />
+    ),
+  });
 
 /**
  * Each kind of modal is its own chunk: forms and HTML cleaning load when a modal first opens, with
  * the screens' texts.
  */
-const AuthModal = lazy(withScreenTexts(() => import('./auth-modals.tsx')));
-const NoticeModal = lazy(withScreenTexts(() => import('./notice-modal.tsx')));
-const AnnouncementModal = lazy(withScreenTexts(() => import('./announcement-modal.tsx')));
-const WithdrawalConfirmModal = lazy(withScreenTexts(() => import('./withdrawal-confirm-modal.tsx')));
-const ChatRoomModal = lazy(withScreenTexts(() => import('./chat-room-modal.tsx')));
+const AuthModal = lazyModal(() => import('./auth-modals.tsx'));
+const NoticeModal = lazyModal(() => import('./notice-modal.tsx'));
+const AnnouncementModal = lazyModal(() => import('./announcement-modal.tsx'));
+const WithdrawalConfirmModal = lazyModal(() => import('./withdrawal-confirm-modal.tsx'));
+const ChatRoomModal = lazyModal(() => import('./chat-room-modal.tsx'));
 
 /** Draws every open modal of the stack, the newest on top. */
 export function ModalHost() {
@@ -20,15 +37,13 @@ export function ModalHost() {
   return (
     <>
       {stack.map((entry, layer) => (
-        <Suspense key={entry.id} fallback={<ModalLoading />}>
-          <ModalView entry={entry} layer={layer} />
-        </Suspense>
+        <ModalView key={entry.id} entry={entry} layer={layer} />
       ))}
     </>
   );
 }
 
-function ModalView({ entry, layer }: { entry: ModalEntry; layer: number }) {
+function ModalView({ entry, layer }: ModalProps) {
   switch (entry.kind) {
     case 'login':
     case 'register':

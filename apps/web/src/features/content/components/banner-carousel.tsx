@@ -1,7 +1,8 @@
 import type { Banner } from '@lumen/contracts/system/system.contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '@/components/error-boundary/lazy-part.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import './banner-carousel.css';
 
@@ -17,8 +18,24 @@ export interface LiveStart {
   focus?: 'prev' | 'next' | 'dot' | 'slide';
 }
 
-/** The carousel's code (embla) is not needed to paint the first slide: it loads when the slides are to move. */
-const LiveCarousel = lazy(() => import('./banner-carousel-live.tsx'));
+/**
+ * The carousel's code (embla) is not needed to paint the first slide: it loads when the slides are
+ * to move. Should it not arrive, the still carousel stays (its slides still open) and an arrow or a
+ * dot loads it again, in a transition as the first time. A hover or a touch does not: a retry that
+ * fails again draws the still carousel afresh, which could swallow the click on a slide under way.
+ * It has no Suspense of its own: BannerCarousel's keeps the still carousel up while it loads.
+ */
+const LiveCarousel = lazyPart(() => import('./banner-carousel-live.tsx'), {
+  failed: ({ banners, onOpen }, retry) => (
+    <StillCarousel
+      banners={banners}
+      onOpen={onOpen}
+      onWake={(start) => {
+        if (start.focus && start.focus !== 'slide') startTransition(retry);
+      }}
+    />
+  ),
+});
 
 interface BannerCarouselProps {
   banners: readonly Banner[];
