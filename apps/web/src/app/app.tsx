@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { getGameVendorsQueryOptions } from '@/features/catalogue/api/get-game-vendors.ts';
 import { getAnnouncementsQueryOptions } from '@/features/content/api/get-announcements.ts';
 import { getPermissionQueryOptions } from '@/features/system/api/get-permission.ts';
 import { getStatusQueryOptions } from '@/features/system/api/get-status.ts';
+import { ErrorBoundary } from '@/components/error-boundary/error-boundary.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
+import { LoadFailureScreen } from './router/load-failure-screen.tsx';
 import { routes } from './router/routes.tsx';
 import { StatusGate } from './status-gate.tsx';
 
@@ -36,15 +38,25 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/**
+ * The last resort: a failure no part of the page caught (each screen and lazily loaded part has a
+ * boundary of its own) shows the failure screen, with retry and reload, instead of a blank page.
+ */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={(error, reset) => <LoadFailureScreen error={error} group="app" onRetry={reset} />}>{children}</ErrorBoundary>;
+}
+
 export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
-    <AppProvider queryClient={queryClient}>
-      <StatusGate>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StatusGate>
-    </AppProvider>
+    <AppErrorBoundary>
+      <AppProvider queryClient={queryClient}>
+        <StatusGate>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </StatusGate>
+      </AppProvider>
+    </AppErrorBoundary>
   );
 }
