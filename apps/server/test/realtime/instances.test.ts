@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { sendNotice } from '../../src/modules/messages/messages.service.ts';
 import { postTransfer } from '../../src/modules/wallet/ledger.ts';
 import { publishMemberEvent } from '../../src/modules/wallet/member-events.ts';
 import { getWalletSettings } from '../../src/modules/wallet/wallet-settings.ts';
@@ -96,6 +97,20 @@ describe.skipIf(!serverUrl)('socket events across server instances (PostgreSQL)'
     expect(await onTwo.next((m) => m.type === 'withdrawalAwaitingConfirmation')).toMatchObject({ withdrawalId: '7' });
   });
 
+  it('a message to every member sent through one instance reaches the member sockets held by both', async () => {
+    const [one, two] = apps as [FastifyInstance, FastifyInstance];
+    const db1 = (databases[0] as Database).db;
+    const db2 = (databases[1] as Database).db;
+    const first = await insertMember(db1, { username: 'broadcastone' });
+    const second = await insertMember(db1, { username: 'broadcasttwo' });
+    const { client: onOne } = await memberSocket(one, db1, first);
+    const { client: onTwo } = await memberSocket(two, db2, second);
+    sockets.push(onOne, onTwo);
+    await sendNotice(db1, { title: { EN: 'To all' }, body: { EN: 'Hello' }, operatorId: 1n, lang: 'EN' });
+    expect(await onOne.next((m) => m.type === 'message')).toEqual({ type: 'message', to: 'ALL' });
+    expect(await onTwo.next((m) => m.type === 'message')).toEqual({ type: 'message', to: 'ALL' });
+  });
+
   it('keeps delivering after the listening connection was cut, and resends balances on its return', async () => {
     const [, two] = apps as [FastifyInstance, FastifyInstance];
     const db1 = (databases[0] as Database).db;
@@ -116,6 +131,8 @@ describe.skipIf(!serverUrl)('socket events across server instances (PostgreSQL)'
 
     // On its return the listener resends the member's balance (0.00: nothing moved yet).
     expect(await client.next((m) => m.type === 'balance', 15_000)).toEqual({ type: 'balance', balance: '0.00', wallet: 'MAIN' });
+    // Messages sent meanwhile were not announced either: the client is told to read its count again.
+    expect(await client.next((m) => m.type === 'message', 15_000)).toEqual({ type: 'message', to: 'ALL' });
     await publishMemberEvent(db1, member, { type: 'withdrawalAwaitingConfirmation', withdrawalId: 'after-cut', amount: '1.00' });
     expect(await client.next((m) => m.withdrawalId === 'after-cut', 15_000)).toMatchObject({ amount: '1.00' });
   });

@@ -20,7 +20,7 @@ function MemberSession() {
   return null;
 }
 
-/** The member socket (balance and withdrawal events) while a real member is logged in. */
+/** The member socket (balance, withdrawal and new message events) while a real member is logged in. */
 function MemberSocket() {
   useMemberSocket();
   return null;

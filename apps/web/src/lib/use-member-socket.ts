@@ -20,6 +20,24 @@ export function applyBalanceEvent(queryClient: QueryClient, event: Extract<Socke
   void queryClient.invalidateQueries({ queryKey: ['wallet'] });
 }
 
+/** The messages feature's query key (`messagesKey` there; like `['wallet']` above, lib names it rather than import a feature). */
+const messagesKey = ['messages'] as const;
+
+/**
+ * A message to every member reaches every open socket at the same moment: each client waits a
+ * random part of this before reading, so thousands of members do not all ask in the same instant.
+ */
+export const BROADCAST_SPREAD_MS = 5_000;
+
+/**
+ * A new platform message (the event is only a hint): the unread count, which comes with the member
+ * info (header and member centre follow it), and the message list are read again.
+ */
+export function applyMessageEvent(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: messagesKey });
+}
+
 /**
  * The member socket of the session: open while a real (non-trial) member is logged in, closed at
  * logout. Mounted once, in the app providers.
@@ -34,12 +52,28 @@ export function useMemberSocket(): void {
   useEffect(() => {
     if (!token || !hasMember || isTrial) return;
     const stopBalance = subscribeSocketEvent('balance', (event) => applyBalanceEvent(queryClient, event));
+    let spread: ReturnType<typeof setTimeout> | null = null;
+    const stopMessage = subscribeSocketEvent('message', (event) => {
+      if (event.to === 'ALL') {
+        // One waiting read covers any further broadcast that comes meanwhile.
+        spread ??= setTimeout(() => {
+          spread = null;
+          applyMessageEvent(queryClient);
+        }, Math.random() * BROADCAST_SPREAD_MS);
+        return;
+      }
+      // A read now covers a broadcast still waiting too.
+      if (spread) clearTimeout(spread);
+      spread = null;
+      applyMessageEvent(queryClient);
+    });
     const stop = connectMemberSocket({
       token,
-      // Events sent while the socket was down are gone: read the money again.
+      // Events sent while the socket was down are gone: read the money and the messages again.
       onReconnected: () => {
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
         void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: messagesKey });
       },
       // The server no longer takes the token: member info answers 401 too, which ends the session.
       onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey }),
@@ -47,6 +81,8 @@ export function useMemberSocket(): void {
     return () => {
       stop();
       stopBalance();
+      stopMessage();
+      if (spread) clearTimeout(spread);
     };
   }, [token, hasMember, isTrial, queryClient]);
 }

@@ -278,5 +278,12 @@ export const socketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('balance'), balance: moneySchema, wallet: z.string() }),
   z.object({ type: z.literal('withdrawalAwaitingConfirmation'), withdrawalId: z.string(), amount: moneySchema }),
+  /**
+   * A platform message arrived: only a hint, the client reads its unread count and list again. A
+   * count in the event could be stale (two messages committed at once each count only their own),
+   * and a message to every member cannot carry a per-member count. `to: 'ALL'` lets clients spread
+   * their reads, which would otherwise all land at the same instant.
+   */
+  z.object({ type: z.literal('message'), to: z.enum(['MEMBER', 'ALL']) }),
 ]);
 export type SocketEvent = z.infer<typeof socketEventSchema>;

@@ -5,6 +5,7 @@ import { DomainError } from '../../http/domain-error.ts';
 import { listPage, type PageQuery } from '../../http/paging.ts';
 import { iso } from '../wallet/payments-common.ts';
 import type { Translated } from '../../lib/translated.ts';
+import { announceMessage } from '../messages/messages.service.ts';
 import type { FeedbackTable } from './feedback.table.ts';
 
 type Db = Kysely<DB>;
@@ -81,5 +82,6 @@ export async function replyToFeedback(trx: Transaction<DB>, id: bigint, reply: s
     .insertInto('message')
     .values({ member_id: BigInt(row.member_id), kind: 'NOTICE', title: JSON.stringify(replyTitle), body: JSON.stringify(body), sender: `operator:${operatorId}` })
     .execute();
+  await announceMessage(trx, BigInt(row.member_id));
   return { ...toFeedback(row), username: current.username };
 }

@@ -6,6 +6,7 @@ import { type MemberIdSql, memberIdSql } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
+import { publishBroadcastEvent, publishMemberEvent } from '../wallet/member-events.ts';
 
 /**
  * Platform messages: the operator's notices (to one member or to all) and the platform's own notes
@@ -86,12 +87,24 @@ export function moneyText(currency: string, minor: bigint): string {
   return `${currency} ${groupAmount(formatMinor(minor))}`;
 }
 
+/**
+ * Tells the member's open sockets (every member's, for a message to all, in one notification) that a
+ * message arrived, so the unread count moves without a reload. Call it with the statement or
+ * transaction that wrote the message: the news leaves once that has committed, and never on rollback.
+ * Every place that writes a member-visible message calls it.
+ */
+export async function announceMessage(db: Db, memberId: bigint | null): Promise<void> {
+  if (memberId === null) await publishBroadcastEvent(db, { type: 'message', to: 'ALL' });
+  else await publishMemberEvent(db, memberId, { type: 'message', to: 'MEMBER' });
+}
+
 /** The platform's note about a member's account; pass the caller's transaction so it commits with the change it tells of. */
 export async function notifyAccount(db: Db, memberId: bigint, text: { title: Translated; body: Translated }, event: string): Promise<void> {
   await db
     .insertInto('message')
     .values({ member_id: memberId, kind: 'ACCOUNT', title: JSON.stringify(text.title), body: JSON.stringify(text.body), sender: `system:${event}` })
     .execute();
+  await announceMessage(db, memberId);
 }
 
 /** The operator's notice to one member (by username) or to all; VALIDATION_FAILED names an unknown username. */
@@ -110,5 +123,6 @@ export async function sendNotice(
     .values({ member_id: memberId, kind: 'NOTICE', title: JSON.stringify(input.title), body: JSON.stringify(input.body), sender: `operator:${input.operatorId}` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await announceMessage(db, memberId);
   return { id: String(row.id), memberId };
 }

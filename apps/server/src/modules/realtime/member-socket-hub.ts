@@ -86,6 +86,10 @@ export class MemberSocketHub {
       this.sendTo(payload.memberId, payload.event);
       return;
     }
+    if (payload.kind === 'broadcast') {
+      this.sendToAll(payload.event);
+      return;
+    }
     for (const [memberId, wallet, balanceMinor] of payload.balances) {
       if (!this.#byMember.has(memberId)) continue;
       let balance: string;
@@ -102,16 +106,23 @@ export class MemberSocketHub {
     const set = this.#byMember.get(memberId);
     if (!set) return;
     const text = JSON.stringify(event);
-    for (const entry of set) {
-      const { socket } = entry;
-      if (socket.readyState !== OPEN) continue;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        this.remove(socket);
-        socket.close(SOCKET_CLOSE.tooSlow, 'too slow');
-        continue;
-      }
-      socket.send(text);
+    for (const entry of [...set]) this.#send(entry.socket, text);
+  }
+
+  /** Every authenticated socket on this instance; the text is built once for all of them. */
+  sendToAll(event: SocketEvent): void {
+    const text = JSON.stringify(event);
+    for (const socket of [...this.#bySocket.keys()]) this.#send(socket, text);
+  }
+
+  #send(socket: MemberSocket, text: string): void {
+    if (socket.readyState !== OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.remove(socket);
+      socket.close(SOCKET_CLOSE.tooSlow, 'too slow');
+      return;
     }
+    socket.send(text);
   }
 
   /**

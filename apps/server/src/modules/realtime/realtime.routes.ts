@@ -33,9 +33,9 @@ const OPEN = 1;
 
 /**
  * `/ws`: the member's socket. The client sends `{ type: 'auth', token }` first and gets
- * `{ type: 'ready' }`; then the server pushes balance changes and withdrawals awaiting confirmation.
- * Events reach every instance through PostgreSQL LISTEN/NOTIFY on `member_events`; each instance
- * forwards them to the sockets it holds.
+ * `{ type: 'ready' }`; then the server pushes balance changes, withdrawals awaiting confirmation and
+ * new platform messages. Events reach every instance through PostgreSQL LISTEN/NOTIFY on
+ * `member_events`; each instance forwards them to the sockets it holds (all of them for a broadcast).
  */
 export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options) => {
   const { database } = app.deps;
@@ -57,6 +57,8 @@ export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options)
       onError: (err) => app.log.warn({ err }, 'member events listener lost its connection; reconnecting'),
       onReconnect: () => {
         app.log.info('member events listener reconnected');
+        // Messages sent meanwhile were not announced: every client reads its count again (spread out, see the event).
+        hub.sendToAll({ type: 'message', to: 'ALL' });
         void resendBalances().catch((err) => app.log.warn({ err }, 'could not resend balances after reconnecting'));
       },
     });
