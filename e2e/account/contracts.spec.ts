@@ -31,7 +31,11 @@ test.describe('agent contracts', () => {
     await expect(page).toHaveURL(/page=agentDailyWages2/);
     await expect(page.getByRole('article', { name: 'Contract from Platform' }).first()).toContainText('Active');
     const form = page.getByRole('form', { name: 'Offer a contract' });
-    await form.getByLabel('Downline agent').selectOption({ label: username });
+    // The agent is found by typing the start of its username (the picker asks the server once typing pauses).
+    const picker = form.getByRole('combobox', { name: 'Downline agent' });
+    await picker.fill(username.slice(0, -1));
+    await form.getByRole('option', { name: username, exact: true }).click();
+    await expect(picker).toHaveValue(username);
     // Above the agent's own top rate: refused on the form, nothing sent.
     await form.getByLabel('Rate (%), tier 1').fill('1.5');
     await form.getByRole('button', { name: 'Offer contract' }).click();

@@ -4,6 +4,9 @@ import {
   consolidatedContractsValueSchema,
   type ContractPeriod,
   contractsValueSchema,
+  adminContractsValueSchema,
+  OFFERABLE_AGENTS_LIMIT,
+  offerableAgentsValueSchema,
   type OfferContractBody,
   salaryPaths,
   settlementsValueSchema,
@@ -11,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@lumen/contracts/i18n/error-messages';
+import { fieldName } from '@lumen/contracts/i18n/field-names';
 import { DomainError } from '../../src/http/domain-error.ts';
 import {
   actOnContract,
@@ -68,6 +72,17 @@ async function contractsOf(m: Member, kind: string) {
   const res = await t.app.inject({ method: 'GET', url: salaryPaths.contracts, query: { kind }, headers: m.headers });
   expect(res.statusCode, res.body).toBe(200);
   return contractsValueSchema.parse(res.json().value);
+}
+/** Whom `m` (an agent) may offer a contract to, by username prefix; a failure is answered as is. */
+const searchAsAgent = (m: Pick<Member, 'headers'>, query: Record<string, string | string[]> = {}) =>
+  t.app.inject({ method: 'GET', url: salaryPaths.offerableAgents, query, headers: m.headers });
+/** The top agents the operator may offer a contract to, by username prefix. */
+const searchAsOperator = (query: Record<string, string | string[]> = {}, headers: Record<string, string> = operator.headers) =>
+  t.app.inject({ method: 'GET', url: salaryPaths.adminOfferableAgents, query, headers });
+/** The usernames a successful search answered. */
+function found(res: { statusCode: number; body: string; json: () => { value: unknown } }) {
+  expect(res.statusCode, res.body).toBe(200);
+  return offerableAgentsValueSchema.parse(res.json().value).list.map((a) => a.username);
 }
 async function records(m: Member, kind: string) {
   const res = await t.app.inject({ method: 'GET', url: salaryPaths.settlements, query: { kind }, headers: m.headers });
@@ -158,7 +173,8 @@ describe('offering and answering', () => {
     const after = await contractsOf(top, 'DAILY_WAGE');
     expect(after.received.map((c) => [c.id, c.status])).toEqual([[offered.id, 'ACTIVE']]);
     expect(after.maxOfferRate).toBe('2.00');
-    expect(after.downlineAgents.map((a) => a.username)).toEqual([sub.username]);
+    expect(after.hasDownlineAgents).toBe(true);
+    expect(found(await searchAsAgent(top))).toEqual([sub.username]);
     const emptied = consolidatedContractsValueSchema.parse((await t.app.inject({ method: 'GET', url: salaryPaths.consolidated, headers: top.headers })).json().value);
     expect(emptied.pending).toEqual([]);
   });
@@ -523,7 +539,8 @@ describe('register centre', () => {
     expect(res.statusCode, res.body).toBe(200);
     const created = downlineMemberSchema.parse(res.json().value);
     expect([created.isAgent, created.type]).toEqual([true, 1]);
-    expect((await contractsOf(top, 'DAILY_WAGE')).downlineAgents.map((a) => a.id)).toEqual([created.id]);
+    expect((await contractsOf(top, 'DAILY_WAGE')).hasDownlineAgents).toBe(true);
+    expect(offerableAgentsValueSchema.parse((await searchAsAgent(top)).json().value).list.map((a) => a.id)).toEqual([created.id]);
     const offered = await offer(top, { kind: 'DAILY_WAGE', downlineId: created.id, tiers: [{ rate: '1' }] });
     expect(offered.statusCode, offered.body).toBe(200);
   });
@@ -700,6 +717,125 @@ describe('changing the length of a dividend period', () => {
     for (const agent of [weeklyFirst, monthlyFirst]) {
       const transfers = await db().selectFrom('ledger_transfer').select('id').where('member_id', '=', agent.id).where('kind', '=', 'SALARY').execute();
       expect(transfers).toHaveLength(3);
+    }
+  });
+});
+
+describe('finding whom to offer a contract to', () => {
+  /**
+   * `count` active agents named `<prefix>000`, `<prefix>001`, … directly below `parent` (top agents
+   * when null), written in one statement: a test of more than 500 would take long one at a time.
+   */
+  async function agentsNamed(prefix: string, count: number, parent: { id: bigint | string } | null) {
+    const parentId = parent ? parent.id.toString() : null;
+    const path = parent ? sql`(SELECT path FROM member WHERE id = ${parentId}::bigint) || made.id::text::ltree` : sql`made.id::text::ltree`;
+    const result = await sql<{ id: string; username: string }>`
+      WITH made AS (
+        SELECT nextval(pg_get_serial_sequence('member', 'id')) AS id, ${prefix} || lpad(g::text, 3, '0') AS username
+        FROM generate_series(0, ${count - 1}::int) AS g
+      )
+      INSERT INTO member (id, username, nickname, type, parent_id, path)
+      SELECT made.id, made.username, made.username, 1, ${parentId}::bigint, ${path} FROM made
+      RETURNING id::text, username`.execute(db());
+    return result.rows.sort((a, b) => (a.username < b.username ? -1 : 1));
+  }
+
+  it('when there are more than 500 top agents, then the 501st by username is found by a prefix in any case, and the operator offers it a contract', async () => {
+    // Named to sort before every other agent here: the last of them is the 501st of all by username.
+    const made = await agentsNamed('a0pick', 501, null);
+    const last = made.at(-1)!;
+    expect(last.username).toBe('a0pick500');
+    const topAgentsBefore = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM member m LEFT JOIN member p ON p.id = m.parent_id
+      WHERE m.type IN (1, 2, 41, 42) AND m.status = 'ACTIVE' AND (p.id IS NULL OR p.type NOT IN (1, 2, 41, 42)) AND m.username < ${last.username}`.execute(db());
+    expect(topAgentsBefore.rows[0]?.n).toBe('500');
+
+    expect(found(await searchAsOperator({ username: ' A0PICK50 ' }))).toEqual([last.username]);
+    // Every match would be too many: the first ones by username, no more than the limit.
+    expect(found(await searchAsOperator({ username: 'a0pick' }))).toEqual(made.slice(0, OFFERABLE_AGENTS_LIMIT).map((a) => a.username));
+    const list = await t.app.inject({ method: 'GET', url: salaryPaths.adminContracts, headers: operator.headers });
+    expect(adminContractsValueSchema.parse(list.json().value).hasTopAgents).toBe(true);
+
+    const offered = contractOf(await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: last.id, tiers: wageTiers }));
+    expect(offered).toMatchObject({ status: 'OFFERED', upline: null, downline: { id: last.id, username: last.username } });
+  });
+
+  it('when an agent has more than 500 agents below it, then the 501st is found and offered a contract; members, others\' agents and agents further down are not found nor offered one', async () => {
+    const boss = await under(null, true, 'a1boss');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: boss.id.toString(), tiers: wageTiers }), boss);
+    const made = await agentsNamed('a1sub', 501, boss);
+    const last = made.at(-1)!;
+    expect(found(await searchAsAgent(boss, { username: 'A1SUB50' }))).toEqual([last.username]);
+    expect(found(await searchAsAgent(boss, { username: 'a1sub' }))).toHaveLength(OFFERABLE_AGENTS_LIMIT);
+    expect((await contractsOf(boss, 'DAILY_WAGE')).hasDownlineAgents).toBe(true);
+    contractOf(await offer(boss, { kind: 'DAILY_WAGE', downlineId: last.id, tiers: [{ rate: '1' }] }));
+
+    // Under the same prefix: a member below the boss, an agent below another agent, an agent below
+    // one of the boss's agents, a disabled agent below the boss. None is the boss's to offer to.
+    const other = await under(null, true, 'a1other');
+    const outside = [
+      await under(boss, false, 'a1subzmember'),
+      await under(other, true, 'a1subzothers'),
+      (await agentsNamed('a1subzdeep', 1, made[0]!))[0],
+      await under(boss, true, 'a1subzoff'),
+    ];
+    await db().updateTable('member').set({ status: 'DISABLED' }).where('username', '=', outside[3]!.username).execute();
+    expect(found(await searchAsAgent(boss, { username: 'a1subz' }))).toEqual([]);
+    // The operator's audience is the top agents: none of these, nor the boss's agents, nor a member without an agent.
+    await under(null, false, 'a1subztopmember');
+    expect(found(await searchAsOperator({ username: 'a1sub' }))).toEqual([]);
+    expect(found(await searchAsOperator({ username: 'a1boss' }))).toEqual([boss.username]);
+    // An agent with no agent below it has no one to offer to, and its offer form says so.
+    expect((await contractsOf(await under(null, true, 'a1lonely'), 'DAILY_WAGE')).hasDownlineAgents).toBe(false);
+
+    // The offer checks its agent again, whatever a form sent.
+    for (const agent of outside) {
+      const refused = await offer(boss, { kind: 'DAILY_WAGE', downlineId: String(agent!.id), tiers: [{ rate: '1' }] });
+      expect([refused.statusCode, refused.json().code]).toEqual([404, 'NOT_FOUND']);
+    }
+    const notTop = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: last.id, tiers: wageTiers });
+    expect([notTop.statusCode, notTop.json().code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('when a prefix holds % or _, then they match only themselves', async () => {
+    const boss = await under(null, true, 'a2boss');
+    for (const name of ['a2p%1', 'a2pz1', 'a2u_1', 'a2uz1']) {
+      await sql`INSERT INTO member (id, username, nickname, type, parent_id, path)
+                SELECT id, ${name}, ${name}, 1, ${boss.id.toString()}::bigint, (SELECT path FROM member WHERE id = ${boss.id.toString()}::bigint) || id::text::ltree
+                FROM (SELECT nextval(pg_get_serial_sequence('member', 'id')) AS id) AS made`.execute(db());
+    }
+    expect(found(await searchAsAgent(boss, { username: 'a2p%' }))).toEqual(['a2p%1']);
+    expect(found(await searchAsAgent(boss, { username: 'a2u_' }))).toEqual(['a2u_1']);
+    expect(found(await searchAsAgent(boss, { username: 'a2' }))).toEqual(['a2p%1', 'a2pz1', 'a2u_1', 'a2uz1']);
+    expect(found(await searchAsAgent(boss, { username: '%' }))).toEqual([]);
+  });
+
+  it('when the query is malformed, then VALIDATION_FAILED names the field in the caller\'s language', async () => {
+    const boss = await under(null, true, 'a3boss');
+    const ur = { 'accept-language': 'ur' };
+    for (const res of [
+      await searchAsAgent({ headers: { ...boss.headers, ...ur } }, { username: 'x'.repeat(33) }),
+      await searchAsOperator({ username: 'x'.repeat(33) }, { ...operator.headers, ...ur }),
+      await searchAsOperator({ username: ['a', 'b'] }, { ...operator.headers, ...ur }),
+    ]) {
+      expect([res.statusCode, res.json().code], res.body).toEqual([400, 'VALIDATION_FAILED']);
+      const [issue] = res.json().value.fields;
+      expect(issue.field).toBe('username');
+      expect(issue.message).toContain(fieldName('UR', 'username'));
+    }
+  });
+
+  it('when someone else asks, then a member is refused as not an agent, and only an operator may search the top agents', async () => {
+    const player = await under(null, false, 'a4player');
+    const agent = await under(null, true, 'a4agent');
+    const asMember = await searchAsAgent(player);
+    expect([asMember.statusCode, asMember.json().code]).toEqual([403, 'NOT_AGENT']);
+    expect((await searchAsAgent({ headers: {} })).statusCode).toBe(401);
+    // The agent centre's call does not take the operator's session.
+    expect((await searchAsAgent({ headers: operator.headers })).statusCode).toBe(401);
+    for (const headers of [player.headers, agent.headers, {}]) {
+      const res = await searchAsOperator({ username: 'a' }, headers);
+      expect([res.statusCode, res.json().code]).toEqual([401, 'UNAUTHORIZED']);
     }
   });
 });

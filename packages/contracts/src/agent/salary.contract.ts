@@ -20,6 +20,8 @@ export const salaryPaths = {
   consolidated: '/wps/member/info/contracts/consolidated',
   /** GET the caller's contracts of one kind (received and given); POST offers one to a downline agent. */
   contracts: '/wps/agent/contracts',
+  /** The agents directly below the caller whose username starts with a prefix: whom it may offer a contract to. */
+  offerableAgents: '/wps/agent/contracts/agents',
   /** POST `/wps/agent/contracts/:id/:action` (accept, reject, terminate, agreeTermination, refuseTermination). */
   contractAction: '/wps/agent/contracts/:id/:action',
   /** The caller's settlements of one kind: the dividend record, daily wages, hourly and real-time salary. */
@@ -27,6 +29,8 @@ export const salaryPaths = {
   /** The operator's: every contract; POST offers one to a top agent; `/:id/terminate` ends one. */
   adminContracts: '/api/admin/agent-contracts',
   adminTerminate: '/api/admin/agent-contracts/:id/terminate',
+  /** The operator's: the top agents whose username starts with a prefix, to offer a contract to. */
+  adminOfferableAgents: '/api/admin/agent-contracts/agents',
   /** The operator's: keeps a top agent's contract it asked to end (its request is dropped). */
   adminRefuseTermination: '/api/admin/agent-contracts/:id/refuseTermination',
   /** The operator's: every settlement. */
@@ -152,6 +156,7 @@ export const contractEndReasons = ['AGREED', 'REPLACED', 'UPLINE_ENDED', 'ABOVE_
 export type ContractEndReason = (typeof contractEndReasons)[number];
 
 export const contractPartySchema = z.object({ id: z.string(), username: z.string() });
+export type ContractParty = z.infer<typeof contractPartySchema>;
 
 export const agentContractSchema = z.object({
   id: z.string(),
@@ -181,13 +186,30 @@ export const contractsValueSchema = z.object({
   received: z.array(agentContractSchema),
   /** The live contracts the caller gave to agents below it, and those ended in the last 30 days. */
   given: z.array(agentContractSchema),
-  /** Agents directly below the caller, to offer a contract to. */
-  downlineAgents: z.array(contractPartySchema),
+  /**
+   * Whether any agent is directly below the caller to offer a contract to; the offer form finds them
+   * by username (offerableAgents), as a team may hold more than any list can show.
+   */
+  hasDownlineAgents: z.boolean(),
   /** The highest rate the caller may offer: its own active contract's; null without one. */
   maxOfferRate: z.string().nullable(),
 });
 export type ContractsValue = z.infer<typeof contractsValueSchema>;
 export const contractsResponseSchema = envelopeSchema(contractsValueSchema);
+
+/** The most agents a search of whom to offer a contract to answers: typing more of the name narrows the rest. */
+export const OFFERABLE_AGENTS_LIMIT = 20;
+/** A search of the agents the caller may offer a contract to (the agent centre's and the operator's alike). */
+export const offerableAgentsQuerySchema = z.object({
+  /** The username starts with this (case-insensitive; `%` and `_` are plain characters); empty: the first by username. */
+  username: z.string().trim().max(32).default(''),
+});
+export const offerableAgentsValueSchema = z.object({
+  /** At most OFFERABLE_AGENTS_LIMIT, by username. */
+  list: z.array(contractPartySchema),
+});
+export type OfferableAgentsValue = z.infer<typeof offerableAgentsValueSchema>;
+export const offerableAgentsResponseSchema = envelopeSchema(offerableAgentsValueSchema);
 
 export const contractActions = ['accept', 'reject', 'withdraw', 'terminate', 'agreeTermination', 'refuseTermination'] as const;
 export const contractActionParamsSchema = z.object({
@@ -254,8 +276,11 @@ export const adminContractsQuerySchema = pageQuerySchema.extend({
   username: z.string().trim().max(32).optional(),
 });
 export const adminContractsValueSchema = pagedSchema(agentContractSchema).extend({
-  /** Agents with no agent above them: the ones the operator offers contracts to. */
-  topAgents: z.array(contractPartySchema),
+  /**
+   * Whether any agent has no agent above it: the ones the operator offers contracts to, found by
+   * username (adminOfferableAgents).
+   */
+  hasTopAgents: z.boolean(),
 });
 export type AdminContractsValue = z.infer<typeof adminContractsValueSchema>;
 export const adminContractsResponseSchema = envelopeSchema(adminContractsValueSchema);

@@ -8,6 +8,8 @@ import {
   contractActionParamsSchema,
   contractsQuerySchema,
   contractsResponseSchema,
+  offerableAgentsQuerySchema,
+  offerableAgentsResponseSchema,
   offerContractBodySchema,
   salaryPaths,
   settlementsQuerySchema,
@@ -24,6 +26,7 @@ import {
   adminContracts,
   consolidatedContracts,
   contractsOf,
+  offerableAgents,
   offerContract,
   operatorEndContract,
   operatorRefuseTermination,
@@ -54,6 +57,21 @@ export const salaryRoutes = fp<Record<never, never>>(
         schema: { tags, security, summary: "The agent's contracts of one kind: received, given, agents below, the highest rate it may offer", querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } },
       },
       async (request) => ok(await contractsOf(db, agentOf(request), request.query.kind)),
+    );
+
+    app.get(
+      salaryPaths.offerableAgents,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Agents directly below the agent whose username starts with a prefix, to offer a contract to: the first 20 by username',
+          querystring: offerableAgentsQuerySchema,
+          response: { 200: offerableAgentsResponseSchema },
+        },
+      },
+      async (request) => ok(await offerableAgents(db, { agentId: agentOf(request) }, request.query.username)),
     );
 
     app.post(
@@ -94,8 +112,23 @@ export const salaryRoutes = fp<Record<never, never>>(
 
     app.get(
       salaryPaths.adminContracts,
-      { ...operatorRoute, schema: { tags: admin, security, summary: 'Agent contracts, newest first, and the top agents', querystring: adminContractsQuerySchema, response: { 200: adminContractsResponseSchema } } },
+      { ...operatorRoute, schema: { tags: admin, security, summary: 'Agent contracts, newest first, and whether there is a top agent', querystring: adminContractsQuerySchema, response: { 200: adminContractsResponseSchema } } },
       async (request) => ok(await adminContracts(db, request.query, request.query)),
+    );
+
+    app.get(
+      salaryPaths.adminOfferableAgents,
+      {
+        ...operatorRoute,
+        schema: {
+          tags: admin,
+          security,
+          summary: 'Top agents whose username starts with a prefix, to offer a contract to: the first 20 by username',
+          querystring: offerableAgentsQuerySchema,
+          response: { 200: offerableAgentsResponseSchema },
+        },
+      },
+      async (request) => ok(await offerableAgents(db, 'top', request.query.username)),
     );
 
     app.post(

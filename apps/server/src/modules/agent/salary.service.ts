@@ -10,6 +10,7 @@ import {
   type ContractTier,
   kindPeriod,
   MAX_RATE_PERCENT,
+  OFFERABLE_AGENTS_LIMIT,
   type OfferContractBody,
   offerContractBodySchema,
   ratePercentToBp,
@@ -17,6 +18,7 @@ import {
   type Settlement,
   type SettlementsValue,
   type AdminContractsValue,
+  type OfferableAgentsValue,
 } from '@lumen/contracts/agent/salary.contract';
 import { isAgentType } from '@lumen/contracts/auth/auth.contract';
 import { errorMessages } from '@lumen/contracts/i18n/error-messages';
@@ -697,9 +699,38 @@ export async function operatorRefuseTermination(db: Db, id: bigint): Promise<Age
   return contractById(db, id);
 }
 
+/** Whom an offer may go to: the agents directly below an agent, or (the operator's) the top agents. */
+export type OfferAudience = { agentId: bigint } | 'top';
+
+/**
+ * The audience's agents as `offerContract` checks them (`m` an active agent): an agent's are
+ * directly below it, the operator's have no agent above them.
+ */
+function inAudience(audience: OfferAudience) {
+  return audience !== 'top'
+    ? sql`m.parent_id = ${audience.agentId.toString()}::bigint`
+    : sql`NOT EXISTS (SELECT 1 FROM member p WHERE p.id = m.parent_id AND p.type IN (${agentTypeList}))`;
+}
+
+/**
+ * The audience's agents whose username starts with `username` (case-insensitive; `%` and `_` match
+ * themselves), the first `limit` by username. The offer forms ask as the user types, so an agent is
+ * found however many there are, where a list of them all has to stop somewhere (it stopped at 500).
+ */
+export async function offerableAgents(db: Db, audience: OfferAudience, username: string, limit = OFFERABLE_AGENTS_LIMIT): Promise<OfferableAgentsValue> {
+  const result = await sql<{ id: string; username: string }>`
+    SELECT m.id::text, m.username FROM member m
+    WHERE m.type IN (${agentTypeList}) AND m.status = 'ACTIVE' AND ${inAudience(audience)} AND m.username LIKE ${likePrefix(username.toLowerCase())}
+    ORDER BY m.username LIMIT ${limit}`.execute(db);
+  return { list: result.rows };
+}
+
+/** Whether the audience has anyone in it (the offer forms say so when not). */
+const hasOfferableAgents = async (db: Db, audience: OfferAudience) => (await offerableAgents(db, audience, '', 1)).list.length > 0;
+
 const live = ['OFFERED', 'ACTIVE'] as const;
 
-/** The caller's contracts of a kind: received (live, and the five last ended), given (live, and ended in 30 days), agents below, its own cap. */
+/** The caller's contracts of a kind: received (live, and the five last ended), given (live, and ended in 30 days), whether agents are below, its own cap. */
 export async function contractsOf(db: Db, agentId: bigint, kind: ContractKind, now: Date = new Date()): Promise<ContractsValue> {
   await requireKindOn(db, kind);
   const [receivedLive, receivedPast, given, agents, own] = await Promise.all([
@@ -712,9 +743,7 @@ export async function contractsOf(db: Db, agentId: bigint, kind: ContractKind, n
       .orderBy('c.offered_at', 'desc')
       .limit(200)
       .execute(),
-    sql<{ id: string; username: string }>`
-      SELECT id::text, username FROM member WHERE parent_id = ${agentId.toString()}::bigint AND type IN (${agentTypeList}) AND status = 'ACTIVE'
-      ORDER BY username LIMIT 500`.execute(db),
+    hasOfferableAgents(db, { agentId }),
     activeContract(db, agentId, kind),
   ]);
   const view = (rows: unknown[]) => rows.map((r) => contractView(r as ViewRow));
@@ -722,7 +751,7 @@ export async function contractsOf(db: Db, agentId: bigint, kind: ContractKind, n
     kind,
     received: [...view(receivedLive), ...view(receivedPast)],
     given: view(given),
-    downlineAgents: agents.rows,
+    hasDownlineAgents: agents,
     maxOfferRate: own ? bpToRatePercent(own.max_rate_bp) : null,
   };
 }
@@ -835,7 +864,7 @@ export async function settlements(
   };
 }
 
-/** The operator's list of contracts, newest first, with the top agents it may offer contracts to. */
+/** The operator's list of contracts, newest first, and whether there is a top agent to offer one to. */
 export async function adminContracts(
   db: Db,
   filter: { kind?: ContractKind | undefined; status?: AgentContract['status'] | undefined; username?: string | undefined },
@@ -848,10 +877,7 @@ export async function adminContracts(
   const [rows, count, top] = await Promise.all([
     query.orderBy('c.offered_at', 'desc').orderBy('c.id', 'desc').limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize).execute(),
     query.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    sql<{ id: string; username: string }>`
-      SELECT m.id::text, m.username FROM member m LEFT JOIN member p ON p.id = m.parent_id
-      WHERE m.type IN (${agentTypeList}) AND m.status = 'ACTIVE' AND (p.id IS NULL OR p.type NOT IN (${agentTypeList}))
-      ORDER BY m.username LIMIT 500`.execute(db),
+    hasOfferableAgents(db, 'top'),
   ]);
-  return { ...listPage(rows.map((r) => contractView(r as unknown as ViewRow)), Number(count.n), page), topAgents: top.rows };
+  return { ...listPage(rows.map((r) => contractView(r as unknown as ViewRow)), Number(count.n), page), hasTopAgents: top };
 }

@@ -2,7 +2,7 @@ import { type AgentContract, salaryPaths } from '@lumen/contracts/agent/salary.c
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contract, settlement } from '@/features/agent/__tests__/salary-fixtures.ts';
+import { agentSearch, contract, pickAgent, settlement } from '@/features/agent/__tests__/salary-fixtures.ts';
 import { mockWalletApi, Offline, Refusal, renderPage, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { renderRoutes } from '@/test/render.tsx';
 import { adminSignIn, adminSignOut } from '../lib/admin-session.ts';
@@ -24,8 +24,9 @@ function deskApi(initial: AgentContract[], extra: Record<string, unknown> = {}) 
       pageNo: Number(call.query.get('pageNo') ?? 1),
       totalPages: 2,
       total: 21,
-      topAgents,
+      hasTopAgents: true,
     }),
+    [`GET ${salaryPaths.adminOfferableAgents}`]: agentSearch(topAgents),
     [`POST ${terminatePath('5')}`]: () => {
       const i = items.findIndex((c) => c.id === '5');
       items[i] = { ...items[i]!, status: 'ENDED', endReason: 'OPERATOR', endedAt: '2026-11-25T10:00:00.000Z' };
@@ -159,7 +160,12 @@ describe("the operator's agent contracts", () => {
     await user.click(screen.getByRole('button', { name: 'Offer a contract' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Offer a contract to a top agent' }));
     await user.selectOptions(dialog.getByLabelText('Kind'), 'DIVIDEND');
-    await user.selectOptions(dialog.getByLabelText(/^Top agent/), 'boss11');
+    await pickAgent(user, /^Top agent/, 'BOSS1', 'boss11', dialog);
+    // The search goes to the desk's own call, with the operator's token.
+    const searches = api.to(salaryPaths.adminOfferableAgents, 'GET');
+    // A click opened it on the first top agents (no prefix sent); the typed prefix is asked once typing pauses.
+    expect(searches.map((c) => c.query.get('username'))).toEqual([null, 'boss1']);
+    expect(searches[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     await user.selectOptions(dialog.getByLabelText('Dividend period'), 'SEMIMONTHLY');
     await user.type(dialog.getByRole('textbox', { name: 'Rate (%), tier 1' }), '81');
     await user.click(dialog.getByRole('button', { name: 'Offer contract' }));
@@ -179,6 +185,37 @@ describe("the operator's agent contracts", () => {
     expect(api.to(salaryPaths.adminContracts)[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Dividend contract offered to boss11.');
+  });
+
+  it('when the offer dialog is open, then Escape closes the picker\'s list first and the dialog only after', async () => {
+    const { api } = deskApi([platformContract]);
+    renderPage(<AgentContractsScreen />);
+    const user = userEvent.setup();
+    await screen.findByTestId('desk-contract-5');
+    await user.click(screen.getByRole('button', { name: 'Offer a contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Offer a contract to a top agent' }));
+    const picker = dialog.getByRole('combobox', { name: /^Top agent/ });
+    await user.click(picker);
+    // Opened empty, it lists the first top agents by username.
+    expect(await dialog.findByRole('option', { name: 'boss10' })).toBeInTheDocument();
+    expect(api.to(salaryPaths.adminOfferableAgents, 'GET').map((c) => c.query.get('username'))).toEqual([null]);
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('when there is no top agent, then the offer dialog says so instead of the form', async () => {
+    mockWalletApi({ [`GET ${salaryPaths.adminContracts}`]: { list: [], pageNo: 1, totalPages: 0, total: 0, hasTopAgents: false } });
+    renderPage(<AgentContractsScreen />);
+    const user = userEvent.setup();
+    await screen.findByText('No contracts match these filters.');
+    await user.click(screen.getByRole('button', { name: 'Offer a contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Offer a contract to a top agent' }));
+    expect(dialog.getByText('There are no top agents yet.')).toBeInTheDocument();
+    expect(dialog.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('when Settlements is chosen, then every settlement shows with the total, and filters ask again', async () => {

@@ -18,7 +18,9 @@ import {
   adminContractsResponseSchema,
   agentContractResponseSchema,
   type ContractKind,
+  type ContractParty,
   type ContractStatus,
+  offerableAgentsResponseSchema,
   type OfferContractBody,
   salaryPaths,
   settlementsResponseSchema,
@@ -307,7 +309,7 @@ export const approveApplication = (id: string, body: ApproveApplicationBody) =>
 export const rejectApplication = (id: string, remark: string) =>
   adminCall(applicationPath(id, 'reject'), { method: 'POST', body: { remark }, schema: deskApplicationResponseSchema });
 
-/** Every agent contract, newest first, a page at a time, with the top agents the operator offers contracts to. */
+/** Every agent contract, newest first, a page at a time, and whether there is a top agent to offer one to. */
 export const agentContractsQuery = (filters: AdminContractFilters) =>
   queryOptions({
     queryKey: adminKeys.agentContracts(filters),
@@ -315,6 +317,13 @@ export const agentContractsQuery = (filters: AdminContractFilters) =>
       adminCall(salaryPaths.adminContracts, { query: { ...filters, pageSize: PAGE_SIZE }, schema: adminContractsResponseSchema, signal }),
     staleTime: 5_000,
   });
+
+/** The top agents whose username starts with `username`, for the offer form's picker (under the desk's key, which an offer asks again). */
+export const topAgentsSearch = {
+  key: ['admin', 'offerableAgents'] as const,
+  search: (username: string, signal: AbortSignal): Promise<readonly ContractParty[]> =>
+    adminCall(salaryPaths.adminOfferableAgents, { query: { username }, schema: offerableAgentsResponseSchema, signal }).then((value) => value.list),
+};
 
 /** Offers a contract to a top agent (an agent with no agent above it). */
 export const offerTopAgentContract = (body: OfferContractBody) =>

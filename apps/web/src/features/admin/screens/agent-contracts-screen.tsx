@@ -16,6 +16,7 @@ import {
   offerTopAgentContract,
   keepAgentContract,
   terminateAgentContract,
+  topAgentsSearch,
 } from '../api/admin-api.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
@@ -276,7 +277,7 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
       )}
       {offering && (
         <Dialog title={t('admin.contracts.offerTitle')} onClose={() => setOffering(false)} size="lg">
-          {list.isPending ? null : (list.data?.topAgents.length ?? 0) === 0 ? (
+          {list.isPending ? null : !list.data?.hasTopAgents ? (
             <p className="admin-hint">{t('admin.contracts.noTopAgents')}</p>
           ) : (
             <div className="admin-dialog">
@@ -284,7 +285,7 @@ function ContractsView({ onFlash }: { onFlash: (text: string) => void }) {
               <OfferContractForm
                 kind="DAILY_WAGE"
                 kindChoice
-                parties={list.data?.topAgents ?? []}
+                agents={topAgentsSearch}
                 partyLabel={t('admin.contracts.topAgent')}
                 submit={offerTopAgentContract}
                 onOffered={(contract) => {

@@ -1,4 +1,7 @@
-import type { AgentContract, ContractKind, ContractsValue, Settlement } from '@lumen/contracts/agent/salary.contract';
+import type { AgentContract, ContractKind, ContractParty, ContractsValue, Settlement } from '@lumen/contracts/agent/salary.contract';
+import { screen, type within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 
 /** A contract as the server answers it; override what a test is about. */
 export function contract(id: string, extra: Partial<AgentContract> = {}): AgentContract {
@@ -24,7 +27,28 @@ export function contract(id: string, extra: Partial<AgentContract> = {}): AgentC
 }
 
 export function contractsValue(kind: ContractKind, extra: Partial<ContractsValue> = {}): ContractsValue {
-  return { kind, received: [], given: [], downlineAgents: [], maxOfferRate: null, ...extra };
+  return { kind, received: [], given: [], hasDownlineAgents: false, maxOfferRate: null, ...extra };
+}
+
+/** A search of whom to offer a contract to, as the server answers it: the agents whose username starts with the prefix, by username. */
+export const agentSearch = (agents: readonly ContractParty[]) => (call: WalletCall) => ({
+  list: agents.filter((a) => a.username.startsWith(call.query.get('username') ?? '')).sort((a, b) => a.username.localeCompare(b.username)),
+});
+
+/**
+ * Types `typed` into the offer form's agent picker (labelled `label`), waits for the server's answer
+ * for it (its count shows) and chooses `username` among the matches.
+ */
+export async function pickAgent(
+  user: UserEvent,
+  label: RegExp,
+  typed: string,
+  username: string,
+  scope: Pick<ReturnType<typeof within>, 'getByRole' | 'findByRole' | 'findByText'> = screen,
+) {
+  await user.type(scope.getByRole('combobox', { name: label }), typed);
+  await scope.findByText(/agents? found\.$/);
+  await user.click(scope.getByRole('option', { name: username }));
 }
 
 export function settlement(id: string, extra: Partial<Settlement> = {}): Settlement {

@@ -4,9 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { balance, mockWalletApi, Refusal, renderPage, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { SalaryPanel } from '../screens/salary-panel.tsx';
-import { contract, contractsValue, noSettlements, settlement } from './salary-fixtures.ts';
+import { agentSearch, contract, contractsValue, noSettlements, pickAgent, settlement } from './salary-fixtures.ts';
 
 const actionPath = (id: string, action: string) => `${salaryPaths.contracts}/${id}/${action}`;
+/** The agents directly below the caller, as the server's search finds them. */
+const kids = [
+  { id: '31', username: 'kid31' },
+  { id: '32', username: 'kid32' },
+];
 
 /** The agent's contracts as the server keeps them: actions change them, and the next GET shows it. */
 function contractsApi(kind: ContractKind, initial: Partial<ContractsValue>, extra: Record<string, unknown> = {}) {
@@ -25,6 +30,7 @@ function contractsApi(kind: ContractKind, initial: Partial<ContractsValue>, extr
     ...balance,
     [`GET ${salaryPaths.contracts}`]: () => structuredClone(state),
     [`GET ${salaryPaths.settlements}`]: noSettlements,
+    [`GET ${salaryPaths.offerableAgents}`]: agentSearch(kids),
     ...extra,
   });
   return { api, state, update, gets: () => api.to(salaryPaths.contracts, 'GET') };
@@ -127,7 +133,7 @@ describe('salary panel: downline contracts', () => {
       contract(id, { upline: { id: '20', username: 'me20' }, downline: { id: '31', username: 'kid31' }, ...extra });
     const server = contractsApi(
       'DAILY_WAGE',
-      { received: [contract('7')], given: [given('8', { status: 'OFFERED' }), given('9', { terminationRequestedBy: 'DOWNLINE' })], maxOfferRate: '1.50', downlineAgents: [{ id: '31', username: 'kid31' }] },
+      { received: [contract('7')], given: [given('8', { status: 'OFFERED' }), given('9', { terminationRequestedBy: 'DOWNLINE' })], maxOfferRate: '1.50', hasDownlineAgents: true },
       {
         [`POST ${actionPath('8', 'withdraw')}`]: () => server.update('8', { status: 'ENDED', endReason: 'WITHDRAWN' }),
         [`POST ${actionPath('9', 'agreeTermination')}`]: () => server.update('9', { status: 'ENDED', endReason: 'AGREED', terminationRequestedBy: null }),
@@ -152,7 +158,7 @@ describe('salary panel: downline contracts', () => {
   });
 
   it('when I hold no contract of the kind, then every section says so and the offer form gives way to why', async () => {
-    contractsApi('HOURLY_WAGE', { downlineAgents: [{ id: '31', username: 'kid31' }] });
+    contractsApi('HOURLY_WAGE', { hasDownlineAgents: true });
     renderPage(<SalaryPanel kind="HOURLY_WAGE" icon={null} />);
     expect(await screen.findByText(/You hold no contract of this kind yet/)).toBeInTheDocument();
     expect(screen.getByText('You have not given a contract of this kind to any agent below you.')).toBeInTheDocument();
@@ -192,7 +198,7 @@ describe('salary panel: downline contracts', () => {
 
 describe('salary panel: offering a contract', () => {
   const ready = (kind: ContractKind, extra: Record<string, unknown> = {}) =>
-    contractsApi(kind, { received: [contract('7', { kind })], maxOfferRate: '1.50', downlineAgents: [{ id: '31', username: 'kid31' }, { id: '32', username: 'kid32' }] }, extra);
+    contractsApi(kind, { received: [contract('7', { kind })], maxOfferRate: '1.50', hasDownlineAgents: true }, extra);
 
   it('when a daily wage offer is filled and sent, then the body carries the kind, the agent and only the daily thresholds; the desk says so and asks again', async () => {
     const server = ready('DAILY_WAGE', {
@@ -208,7 +214,7 @@ describe('salary panel: offering a contract', () => {
     const form = await screen.findByRole('form', { name: 'Offer a contract' });
     const f = within(form);
     expect(f.queryByLabelText('Dividend period')).not.toBeInTheDocument();
-    await user.selectOptions(f.getByLabelText(/^Downline agent/), 'kid32');
+    await pickAgent(user, /^Downline agent/, 'kid3', 'kid32', f);
     await user.type(f.getByRole('textbox', { name: 'Rate (%), tier 1' }), '1.2');
     await user.type(f.getByRole('textbox', { name: 'Team bet in the day, tier 1' }), '1000');
     await user.type(f.getByRole('textbox', { name: 'Active members, tier 1' }), '3');
@@ -230,6 +236,7 @@ describe('salary panel: offering a contract', () => {
     // The form is empty again, with one tier, and the new offer is listed.
     expect(f.getByRole('textbox', { name: 'Rate (%), tier 1' })).toHaveValue('');
     expect(f.queryByRole('textbox', { name: 'Rate (%), tier 2' })).not.toBeInTheDocument();
+    expect(f.getByRole('combobox', { name: /^Downline agent/ })).toHaveValue('');
     expect(await card('40')).toBeInTheDocument();
     expect(server.gets().length).toBeGreaterThanOrEqual(2);
   });
@@ -237,14 +244,14 @@ describe('salary panel: offering a contract', () => {
   it('when a dividend is offered, then its period is the agent’s own contract’s (the only one the server takes) and the tiers carry active members, valid bet and net loss', async () => {
     const server = contractsApi(
       'DIVIDEND',
-      { received: [contract('7', { kind: 'DIVIDEND', period: 'WEEKLY' })], maxOfferRate: '1.50', downlineAgents: [{ id: '31', username: 'kid31' }] },
+      { received: [contract('7', { kind: 'DIVIDEND', period: 'WEEKLY' })], maxOfferRate: '1.50', hasDownlineAgents: true },
       { [`POST ${salaryPaths.contracts}`]: () => contract('41', { kind: 'DIVIDEND', period: 'WEEKLY', status: 'OFFERED', downline: { id: '31', username: 'kid31' } }) },
     );
     renderPage(<SalaryPanel kind="DIVIDEND" icon={null} />);
     const user = userEvent.setup();
     const f = within(await screen.findByRole('form', { name: 'Offer a contract' }));
     expect(f.queryByRole('textbox', { name: /Single bet/ })).not.toBeInTheDocument();
-    await user.selectOptions(f.getByLabelText(/^Downline agent/), 'kid31');
+    await pickAgent(user, /^Downline agent/, 'kid', 'kid31', f);
     const period = f.getByLabelText('Dividend period');
     expect(period).toHaveValue('WEEKLY');
     expect(within(period).getAllByRole('option').map((o) => o.textContent)).toEqual(['Weekly']);
@@ -272,7 +279,7 @@ describe('salary panel: offering a contract', () => {
     renderPage(<SalaryPanel kind="DAILY_WAGE" icon={null} />);
     const user = userEvent.setup();
     const f = within(await screen.findByRole('form', { name: 'Offer a contract' }));
-    await user.selectOptions(f.getByLabelText(/^Downline agent/), 'kid31');
+    await pickAgent(user, /^Downline agent/, 'kid', 'kid31', f);
     await user.type(f.getByRole('textbox', { name: 'Rate (%), tier 1' }), '1.23');
     await user.click(f.getByRole('button', { name: 'Offer contract' }));
     expect(await f.findByText('Rates go up in steps of 0.05')).toBeInTheDocument();
@@ -281,7 +288,7 @@ describe('salary panel: offering a contract', () => {
     answer = new Refusal('OFFER_PENDING', "An offer of this kind is already waiting for this agent's answer", null, 409);
     await user.click(f.getByRole('button', { name: 'Offer contract' }));
     expect(await f.findByText("An offer of this kind is already waiting for this agent's answer")).toBeInTheDocument();
-    expect(f.getByLabelText(/^Downline agent/)).toHaveAttribute('aria-invalid', 'true');
+    expect(f.getByRole('combobox', { name: /^Downline agent/ })).toHaveAttribute('aria-invalid', 'true');
 
     // The agent's own contract ended meanwhile: the refusal shows and the section learns it may not offer.
     answer = new Refusal('CONTRACT_REQUIRED', 'You need an active contract of this kind first', null, 409);

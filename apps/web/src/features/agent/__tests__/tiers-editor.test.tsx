@@ -1,21 +1,22 @@
-import { type ContractKind, MAX_TIERS, type OfferContractBody } from '@lumen/contracts/agent/salary.contract';
+import { type ContractKind, MAX_TIERS, type OfferContractBody, salaryPaths } from '@lumen/contracts/agent/salary.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockWalletApi, renderPage } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
+import { offerableAgentsSearch } from '../api/salary.ts';
 import { OfferContractForm } from '../components/offer-contract-form.tsx';
-import { contract } from './salary-fixtures.ts';
+import { agentSearch, contract, pickAgent } from './salary-fixtures.ts';
 
 const parties = [{ id: '31', username: 'kid31' }];
 
 function renderForm(props: { kind?: ContractKind; maxOfferRate?: string | null; kindChoice?: boolean } = {}) {
-  mockWalletApi({});
+  mockWalletApi({ [`GET ${salaryPaths.offerableAgents}`]: agentSearch(parties) });
   const submit = vi.fn(async (body: OfferContractBody) => contract('50', { kind: body.kind, status: 'OFFERED', downline: parties[0]! }));
   renderPage(
     <OfferContractForm
       kind={props.kind ?? 'DAILY_WAGE'}
       kindChoice={props.kindChoice}
-      parties={parties}
+      agents={offerableAgentsSearch}
       partyLabel="Downline agent"
       maxOfferRate={props.maxOfferRate}
       submit={submit}
@@ -106,7 +107,7 @@ describe('tiers editor', () => {
 
   it("when the operator offers (no contract above), then the kind's ceiling is the limit", async () => {
     const { user, submit } = renderForm({ kind: 'DAILY_WAGE' });
-    await user.selectOptions(screen.getByLabelText(/^Downline agent/), 'kid31');
+    await pickAgent(user, /^Downline agent/, 'kid', 'kid31');
     await user.type(rate(1), '5.01');
     await user.click(screen.getByRole('button', { name: 'Offer contract' }));
     expect(await screen.findByText('At most 5.00% for this kind.')).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('tiers editor', () => {
 
   it('when a real-time salary is offered, then only the single bet goes with the rate', async () => {
     const { user, submit } = renderForm({ kind: 'REALTIME_SALARY', maxOfferRate: '0.80' });
-    await user.selectOptions(screen.getByLabelText(/^Downline agent/), 'kid31');
+    await pickAgent(user, /^Downline agent/, 'kid', 'kid31');
     await user.type(rate(1), '0.8');
     await user.type(screen.getByRole('textbox', { name: 'Single bet of at least, tier 1' }), '50');
     await user.click(screen.getByRole('button', { name: 'Offer contract' }));

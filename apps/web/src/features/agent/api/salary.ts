@@ -6,6 +6,8 @@ import {
   type ContractKind,
   consolidatedContractsResponseSchema,
   contractsResponseSchema,
+  type ContractParty,
+  offerableAgentsResponseSchema,
   type OfferContractBody,
   salaryPaths,
   settlementsResponseSchema,
@@ -70,6 +72,16 @@ export const getConsolidatedContractsQueryOptions = () =>
 export function useConsolidatedContracts(enabled: boolean) {
   return useQuery({ ...getConsolidatedContractsQueryOptions(), enabled });
 }
+
+/**
+ * The agents directly below the caller whose username starts with `username`, for the offer form's
+ * picker; kept under salaryKey, so that an offer (which asks the contracts again) asks them again too.
+ */
+export const offerableAgentsSearch = {
+  key: [...salaryKey, 'offerableAgents'] as const,
+  search: (username: string, signal: AbortSignal): Promise<readonly ContractParty[]> =>
+    apiRequest(salaryPaths.offerableAgents, { query: { username }, schema: offerableAgentsResponseSchema, signal }).then((value) => value.list),
+};
 
 /** Offers a contract to an agent directly below the caller. */
 export function offerContract(body: OfferContractBody): Promise<AgentContract> {

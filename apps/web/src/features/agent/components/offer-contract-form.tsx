@@ -2,20 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AgentContract, type ContractKind, contractKinds, dividendPeriods, type OfferContractBody } from '@lumen/contracts/agent/salary.contract';
 import { Send } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { FormFailure, SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import '@/features/wallet/components/wallet.css';
 import { type DividendPeriod, emptyOffer, highestRateTier, type OfferDraft, offerBody, offerCeiling, offerDraftSchema, tierColumns } from '../lib/offer-form.ts';
+import { AgentPicker, type AgentSearch } from './agent-picker.tsx';
 import { TiersEditor } from './tiers-editor.tsx';
 import './salary.css';
 
 /**
- * Offering a contract: the agent it goes to, the dividend period (dividends only) and the tiers,
- * checked here first (rates above 0, at most 2 decimals, not above the kind's ceiling nor the
- * caller's own contract), then by the server, whose refusals show under the field they name.
+ * Offering a contract: the agent it goes to (found by username, see AgentPicker), the dividend
+ * period (dividends only) and the tiers, checked here first (rates above 0, at most 2 decimals, not
+ * above the kind's ceiling nor the caller's own contract), then by the server, whose refusals show
+ * under the field they name (an agent it will not take, under the agent).
  *
  * The agent centre offers one kind to its direct downline agents; the operator's desk chooses the
  * kind and offers to the top agents (`kindChoice`, no `maxOfferRate`).
@@ -23,7 +25,7 @@ import './salary.css';
 export function OfferContractForm({
   kind: fixedKind,
   kindChoice = false,
-  parties,
+  agents,
   partyLabel,
   maxOfferRate,
   period: fixedPeriod,
@@ -33,8 +35,8 @@ export function OfferContractForm({
   /** The kind offered (the desk's first choice when `kindChoice`). */
   kind: ContractKind;
   kindChoice?: boolean;
-  /** Whom the contract may go to. */
-  parties: readonly { id: string; username: string }[];
+  /** Whom the contract may go to: the server's search of them. */
+  agents: AgentSearch;
   partyLabel: string;
   /** The caller's own contract's highest rate (the agent centre); undefined for the operator. */
   maxOfferRate?: string | null;
@@ -63,6 +65,9 @@ export function OfferContractForm({
   const initial = fixedPeriod ? { ...emptyOffer(fixedKind), period: fixedPeriod } : emptyOffer(fixedKind);
   const form = useForm<OfferDraft>({ resolver: zodResolver(schema), defaultValues: initial });
   const { register, handleSubmit, formState, setError, reset, watch } = form;
+  const { field: party } = useController({ control: form.control, name: 'downlineId' });
+  // A new picker after each offer: its text goes with the agent the form no longer holds.
+  const [pickerKey, setPickerKey] = useState(0);
   const errors = formState.errors;
   const kind = kindChoice ? watch('kind') : fixedKind;
   const ceiling = offerCeiling(kind, maxOfferRate);
@@ -75,6 +80,7 @@ export function OfferContractForm({
     try {
       const contract = await submit(offerBody(draft));
       reset({ ...emptyOffer(kind), period: values.period });
+      setPickerKey((k) => k + 1);
       setOffered(contract);
       onOffered?.(contract);
     } catch (error) {
@@ -107,14 +113,18 @@ export function OfferContractForm({
           </FormField>
         )}
         <FormField id={fieldId('downlineId')} label={partyLabel} error={errors.downlineId?.message} required>
-          <select id={fieldId('downlineId')} className="input" {...fieldAria(fieldId('downlineId'), errors.downlineId?.message)} {...register('downlineId')}>
-            <option value="">{t('salary.offer.choose')}</option>
-            {parties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.username}
-              </option>
-            ))}
-          </select>
+          <AgentPicker
+            key={pickerKey}
+            id={fieldId('downlineId')}
+            label={partyLabel}
+            agents={agents}
+            selectedId={party.value}
+            onChange={(agent) => party.onChange(agent?.id ?? '')}
+            onBlur={party.onBlur}
+            inputRef={party.ref}
+            invalid={Boolean(errors.downlineId?.message)}
+            describedBy={fieldAria(fieldId('downlineId'), errors.downlineId?.message)['aria-describedby']}
+          />
         </FormField>
         {kind === 'DIVIDEND' && (
           <FormField id={fieldId('period')} label={t('salary.offer.period')} error={errors.period?.message}>

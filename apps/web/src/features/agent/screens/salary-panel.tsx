@@ -9,7 +9,7 @@ import { Paginator } from '@/components/paginator/paginator.tsx';
 import { Badge } from '@/features/wallet/components/wallet-ui.tsx';
 import { formatTime } from '@/lib/dates.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { offerContract, salaryKey, useContracts, useSettlements } from '../api/salary.ts';
+import { offerableAgentsSearch, offerContract, salaryKey, useContracts, useSettlements } from '../api/salary.ts';
 import { ContractCard, ratePercent, SettlementRate } from '../components/contract-parts.tsx';
 import { OfferContractForm } from '../components/offer-contract-form.tsx';
 import { contractKindPages } from '../lib/agent-pages.ts';
@@ -112,7 +112,7 @@ function GivenSection({ kind }: { kind: ContractKind }) {
                   <Info size={16} aria-hidden />
                   {t('salary.offer.noContract', { kind: t(`salary.kind.${kind}`) })}
                 </p>
-              ) : data.downlineAgents.length === 0 ? (
+              ) : !data.hasDownlineAgents ? (
                 <p className="salary-explain">
                   <Info size={16} aria-hidden />
                   <span>
@@ -128,7 +128,7 @@ function GivenSection({ kind }: { kind: ContractKind }) {
                   <p className="salary-hint">{t('salary.offer.ownRate', { rate: ratePercent(data.maxOfferRate) })}</p>
                   <OfferContractForm
                     kind={kind}
-                    parties={data.downlineAgents}
+                    agents={offerableAgentsSearch}
                     partyLabel={t('salary.offer.downline')}
                     maxOfferRate={data.maxOfferRate}
                     period={ownDividendPeriod(kind, data.received)}
