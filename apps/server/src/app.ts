@@ -19,6 +19,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.routes.ts';
 import { requestLanguage } from './http/language.ts';
 import { requestForLog } from './http/log-redaction.ts';
+import { useProcessLog } from './lib/process-log.ts';
 import { pickLanguage } from '@lumen/contracts/i18n/languages';
 import { apiSecurityHeaders, documentSecurityHeaders } from './http/security-headers.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  // Shared helpers and timers with no request at hand log here too (a corrupt password hash, lost balance news).
+  useProcessLog(app.log);
   app.decorateRequest('lang', 'EN');
   const production = config.env === 'production';
   // Built once: every answer carries one of these two sets and its request id.

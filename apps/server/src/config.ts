@@ -35,7 +35,11 @@ const envSchema = z.object({
    * production without one every seamless call is refused.
    */
   SEAMLESS_SECRET: z.string().min(16).optional(),
-  /** Keys the opaque player ids vendors see; defaults to the seamless secret. */
+  /**
+   * Keys the opaque player ids vendors see. Never a vendor's signing key: a vendor holding it could
+   * compute the id of every member number and so read member numbers back from ids. Required in
+   * production; elsewhere, when unset, the install's own random key kept in the database.
+   */
   SEAMLESS_PLAYER_KEY: z.string().min(16).optional(),
   /** Where browsers reach the demo vendor service (its game pages are framed from there). */
   DEMO_VENDOR_URL: z.string().url().default('http://localhost:8090'),
@@ -71,7 +75,8 @@ export interface AppConfig {
     /** Signing key per vendor code (upper case), and the key of every vendor not listed. */
     vendorSecrets: Record<string, string>;
     defaultSecret: string | undefined;
-    playerKey: string;
+    /** Undefined: the install's own key, server key `seamless-player` (see playerIdOf). */
+    playerKey: string | undefined;
   };
   demoVendor: {
     /** Public base URL of the demo vendor service, without a trailing slash. */
@@ -111,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const match = /^SEAMLESS_SECRET_([A-Z0-9_]{1,40})$/.exec(name);
     if (match?.[1] && value && value.length >= 16) vendorSecrets[match[1]] = value;
   }
+  const playerKey = e.SEAMLESS_PLAYER_KEY;
+  // Checked at start-up, so a deployment that would hand vendors invertible ids never serves one.
+  if (production && !playerKey) {
+    throw new Error('SEAMLESS_PLAYER_KEY (16 characters or more, not a vendor signing key) is required in production');
+  }
+  if (playerKey && [DEV_SEAMLESS_SECRET, e.SEAMLESS_SECRET, ...Object.values(vendorSecrets)].includes(playerKey)) {
+    throw new Error('SEAMLESS_PLAYER_KEY must differ from SEAMLESS_SECRET and every SEAMLESS_SECRET_<VENDOR>: vendors sign with those');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -136,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seamless: {
       vendorSecrets,
       defaultSecret,
-      playerKey: e.SEAMLESS_PLAYER_KEY ?? defaultSecret ?? DEV_SEAMLESS_SECRET,
+      playerKey,
     },
     demoVendor: { url: e.DEMO_VENDOR_URL.replace(/\/+$/, '') },
   };

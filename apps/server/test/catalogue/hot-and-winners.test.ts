@@ -1,6 +1,8 @@
 import { adminPath, adminPaths } from '@lumen/contracts/admin/admin.contract';
 import { cataloguePaths, type GameItem } from '@lumen/contracts/catalogue/catalogue.contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HOT_RANKING_TTL_MS, HotRanking } from '../../src/modules/catalogue/hot-games.service.ts';
 import { createLaunch } from '../../src/modules/play/launch.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { auditRows, operatorSession } from '../admin/admin-helpers.ts';
@@ -324,6 +326,33 @@ describe('GET /wps/relay/CBS_modelList', () => {
       expect(models.every((m) => m.game.vassalage === 'EVO' && !m.online)).toBe(true);
     } finally {
       await t.database.db.updateTable('vendor').set({ maintenance: false }).where('code', '=', 'EVO').execute();
+    }
+  });
+});
+
+describe('the hot ranking kept per instance', () => {
+  it('when a recount after the time to live fails, then the last ranking is still answered and the failure is logged', async () => {
+    let down = false;
+    const failing: KyselyPlugin = {
+      transformQuery(args) {
+        if (down) throw new Error('database unreachable');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const ranking = new HotRanking(t.database.db.withPlugin(failing), log);
+    const first = await ranking.get();
+    expect(first.length).toBeGreaterThan(0);
+
+    down = true;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + HOT_RANKING_TTL_MS + 1);
+    try {
+      expect(await ranking.get()).toBe(first);
+      await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'database unreachable' }) }, expect.stringMatching(/could not be ranked again/)));
+    } finally {
+      clock.mockRestore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '@lumen/contracts/i18n/error-messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '../../src/http/domain-error.ts';
 import { ok } from '../../src/http/envelope.ts';
@@ -51,6 +52,34 @@ describe('the server frame', () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('when the database does not answer, then /readyz answers 503 NOT_READY in the envelope, and /healthz still answers', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValue(new Error('connection refused'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz', headers: { 'accept-language': 'ur' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ success: false, code: 'NOT_READY', message: errorMessages.UR.NOT_READY, value: null });
+      expect(res.body).not.toContain('connection refused');
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      ping.mockRestore();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('when a route is called with a method it does not take, then it answers 404 NOT_FOUND (Fastify answers no 405)', async () => {
+    for (const [method, url] of [['DELETE', '/readyz'], ['POST', '/healthz'], ['PUT', '/api/test/echo']] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json(), `${method} ${url}`).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('when a path climbs out of the API viewer\'s files, then it answers 403 FORBIDDEN in the envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/static/..%5c..%5cpackage.json', headers: { 'accept-language': 'vi' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: errorMessages.VI.FORBIDDEN, value: null });
   });
 
   it('when a route is unknown, then it answers 404 NOT_FOUND translated', async () => {

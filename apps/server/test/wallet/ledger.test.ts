@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type KyselyPlugin, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { processLog } from '../../src/lib/process-log.ts';
 import {
   checkInvariants,
   HOUSE_SHARDS,
@@ -36,7 +37,12 @@ beforeAll(async () => {
   alice = await insertMember(test.database.db, { username: 'alice' });
   bob = await insertMember(test.database.db, { username: 'bob' });
 });
-afterAll(async () => test?.drop());
+afterAll(async () => {
+  // The last transfers' balance news leaves 10 ms after them: let it go before the database closes
+  // (news lost to a closed database is logged as a warning).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await test?.drop();
+});
 
 describe('the ledger', () => {
   it('posts a balanced transfer, records the balance after each entry, and replays a key without moving money', async () => {
@@ -179,6 +185,28 @@ describe('the ledger', () => {
     const again = await postTransfer(db, deposit(alice, 5n, 'dep-shard-a2'));
     expect(houseAccountOf(again)).toBe(houseAccountOf(a));
     expect((await houseBookBalances(db)).find((b) => b.book === 'DEPOSITS')?.balance).toBe(before - 1_005n);
+  });
+
+  it('when the balance news of a committed transfer cannot be sent, then the transfer stands and a warning is logged', async () => {
+    const warn = vi.spyOn(processLog, 'warn').mockImplementation(() => undefined);
+    try {
+      // The same database, but every pg_notify statement fails (as when it is closing or unreachable).
+      const noNotify: KyselyPlugin = {
+        transformQuery(args) {
+          const text = args.node.kind === 'RawNode' ? args.node.sqlFragments.join('') : '';
+          if (text.includes('pg_notify')) throw new Error('notify refused');
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      const db = test.database.db.withPlugin(noNotify);
+      const frank = await insertMember(db, { username: 'frank' });
+      await postTransfer(db, deposit(frank, 250n, 'dep-frank-news'));
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'notify refused' }), balances: 1 }, 'balance news could not be sent'));
+      expect(await mainBalance(db, frank, 'PKR')).toBe(250n);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('keeps every invariant', async () => {

@@ -30,6 +30,7 @@ import * as m20261202000000 from './20261202000000_member_terms_accepted.ts';
 import * as m20261202100000 from './20261202100000_captcha_rule_required.ts';
 import * as m20261202200000 from './20261202200000_crash_ref_key.ts';
 import * as m20261202300000 from './20261202300000_reward_request_key.ts';
+import * as m20261202400000 from './20261202400000_seamless_player_key.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20261202100000_captcha_rule_required': m20261202100000,
   '20261202200000_crash_ref_key': m20261202200000,
   '20261202300000_reward_request_key': m20261202300000,
+  '20261202400000_seamless_player_key': m20261202400000,
 };

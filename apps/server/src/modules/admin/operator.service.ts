@@ -126,7 +126,7 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
   }
 
   const operator = await db.selectFrom('operator').selectAll().where('username', '=', username).executeTakeFirst();
-  const passwordOk = await verifyPassword(operator?.password_hash, body.password);
+  const passwordOk = await verifyPassword(operator?.password_hash, body.password, { operatorId: operator?.id.toString() });
   if (!operator || !passwordOk || operator.status !== 'ACTIVE') {
     await countFailure(rates, username, caller.ip);
     const reason = !operator ? 'unknown' : !passwordOk ? 'password' : 'disabled';

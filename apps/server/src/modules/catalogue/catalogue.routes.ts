@@ -156,7 +156,7 @@ export const catalogueRoutes = fp<Record<never, never>>(
       async (request) => ok(await vendorGameTypes(db, request.query.vassalage, request.query.language ?? request.lang)),
     );
 
-    const ranking = new HotRanking(db);
+    const ranking = new HotRanking(db, app.log);
     const hotCache = new AnswerCache(db, { ttlMs: HOT_RANKING_TTL_MS, maxEntries: 1000 });
     app.decorate('hotGamesCache', {
       invalidate() {

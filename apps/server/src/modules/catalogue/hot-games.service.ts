@@ -3,6 +3,7 @@ import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import type { Log } from '../../lib/process-log.ts';
 import { getSite, imageBase } from '../system/system.service.ts';
 import { findGameItemRow, gameItemOf } from './game-item.ts';
 import * as repo from './games.repository.ts';
@@ -63,7 +64,10 @@ export class HotRanking {
   private computing: Promise<RankedGame[]> | undefined;
   private generation = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: Log,
+  ) {}
 
   invalidate(): void {
     this.generation += 1;
@@ -92,7 +96,11 @@ export class HotRanking {
 
   get(): Promise<RankedGame[]> {
     if (!this.last) return this.refresh();
-    if (Date.now() - this.at >= HOT_RANKING_TTL_MS) void this.refresh().catch(() => undefined);
+    // Nobody waits for this recount: when it fails the last ranking is answered on, and tried again
+    // by the next caller.
+    if (Date.now() - this.at >= HOT_RANKING_TTL_MS) {
+      void this.refresh().catch((err: unknown) => this.log.warn({ err }, 'hot games could not be ranked again; the last ranking is answered'));
+    }
     return Promise.resolve(this.last);
   }
 }

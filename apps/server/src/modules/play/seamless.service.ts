@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { translate } from '../../lib/translated.ts';
 import { createBatcher, type Batcher } from '../../lib/batcher.ts';
+import { serverKey } from '../auth/account.repository.ts';
 import { isBatchable, MAIN_WALLET, memberBalances, postTransfer, postTransferWith, type TransferRequest } from '../wallet/ledger.ts';
 import { hashLaunchToken, type Launch, openLaunch, requirePlayableWith } from './launch.service.ts';
 import * as repo from './seamless.repository.ts';
@@ -48,10 +49,18 @@ interface Player {
   remembered: boolean;
 }
 
-/** The id a vendor knows a player by: stable per member and vendor, opaque, not the username. */
-export function playerIdOf(config: AppConfig, vendorCode: string, launch: Pick<Launch, 'id' | 'memberId'>): string {
+/** The server key player ids are made with when SEAMLESS_PLAYER_KEY is unset (table server_key). */
+const PLAYER_KEY = 'seamless-player';
+
+/**
+ * The id a vendor knows a player by: stable per member and vendor, opaque, not the username. The
+ * key is never one a vendor holds (see loadConfig): member numbers are sequential, so with the key
+ * a vendor could compute every member's id and read the member numbers back.
+ */
+export async function playerIdOf(db: Db, config: AppConfig, vendorCode: string, launch: Pick<Launch, 'id' | 'memberId'>): Promise<string> {
+  const key = config.seamless.playerKey ?? (await serverKey(db, PLAYER_KEY));
   const subject = launch.memberId === null ? `launch:${launch.id}` : `member:${launch.memberId}`;
-  return `p${createHmac('sha256', config.seamless.playerKey).update(`${vendorCode}:${subject}`).digest('hex').slice(0, 32)}`;
+  return `p${createHmac('sha256', key).update(`${vendorCode}:${subject}`).digest('hex').slice(0, 32)}`;
 }
 
 const refused = (): DomainError => new DomainError('LAUNCH_TOKEN_INVALID');
@@ -101,7 +110,7 @@ async function playerFor(
   if (!found.walletMode) throw new DomainError('SIGNATURE_INVALID');
   const { launch } = found;
   if (!launch || launch.vendorCode !== caller.vendorCode) throw refused();
-  const id = playerIdOf(caller.config, caller.vendorCode, launch);
+  const id = await playerIdOf(caller.db, caller.config, caller.vendorCode, launch);
   if (playerId !== undefined && playerId !== id) throw refused();
   // TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN.
   const wallet = found.walletMode === 'TRANSFER' ? launch.vendorCode : MAIN_WALLET;

@@ -4,6 +4,7 @@ import { namedStatement, opaque } from '../../db/database.ts';
 import { prepare, type Slots } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
+import { processLog } from '../../lib/process-log.ts';
 
 /**
  * The ledger: the one place money moves. Every movement is one transfer with a unique idempotency
@@ -697,8 +698,10 @@ async function sendBalanceNews(db: Db, pending: PendingNews): Promise<void> {
   }
   try {
     await sql`SELECT pg_notify(${MEMBER_EVENTS_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.execute(db);
-  } catch {
-    // The database is closing or unreachable: the news is lost, the balances are not.
+  } catch (err) {
+    // The database is closing or unreachable: the news is lost, the balances are not (clients read
+    // them from the API). Open sockets show old balances until their next news.
+    processLog.warn({ err, balances: balances.length }, 'balance news could not be sent');
   }
 }
 

@@ -60,7 +60,7 @@ export async function verifyPaymentPassword(
   if (!(await countTry(db, input.memberId))) throw new DomainError('TOO_MANY_REQUESTS');
   // A value of the wrong shape can never match; it still counts as a try.
   const wellFormed = paymentPasswordSchema.safeParse(input.paymentPassword).success;
-  if (!wellFormed || !(await verifyPassword(row.payment_password_hash, input.paymentPassword))) {
+  if (!wellFormed || !(await verifyPassword(row.payment_password_hash, input.paymentPassword, { memberId: input.memberId.toString(), hash: 'payment' }))) {
     throw new DomainError('PAYMENT_PASSWORD_INCORRECT');
   }
   await clearTries(db, input.memberId);
@@ -97,7 +97,7 @@ export async function setPaymentPassword(
   } else {
     if (!input.loginPassword) throw validationFailed([fieldIssue(lang, 'loginPassword', 'required')], lang);
     if (!(await countTry(db, input.memberId))) throw new DomainError('TOO_MANY_REQUESTS');
-    if (!(await verifyPassword(member.password_hash, input.loginPassword))) throw new DomainError('PASSWORD_INCORRECT');
+    if (!(await verifyPassword(member.password_hash, input.loginPassword, { memberId: input.memberId.toString() }))) throw new DomainError('PASSWORD_INCORRECT');
     await clearTries(db, input.memberId);
   }
 
