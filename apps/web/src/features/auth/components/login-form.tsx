@@ -190,6 +190,9 @@ function UsernameLogin({ loginFrom, allowRemember, onForgotPassword, finish, nee
     } catch (error) {
       setValue('captcha', '');
       captcha.renew(needsCaptcha(error));
+      // The server spends a remember token the moment a login shows it, also when the login is then
+      // held for a code: it is dropped here, so a later try does not show it again and count as a failure.
+      if (rememberToken && error instanceof ApiError && error.code === 'VERIFICATION_REQUIRED') forgetRemembered(name);
       if (needsVerification(error, { type: 'username', password: typed || undefined, remember: remember ? { username: name } : undefined })) return;
       // A token the server no longer accepts is dropped, so the next try asks for the password.
       if (rememberToken && error instanceof ApiError && error.code === 'LOGIN_FAILED') forgetRemembered(name);

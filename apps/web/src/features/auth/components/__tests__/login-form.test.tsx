@@ -185,6 +185,36 @@ describe('login form', () => {
     expect(second).not.toHaveProperty('password');
   });
 
+  it('when a remembered login is held for a code, then the spent token is dropped, and verifying with remember on keeps the new one', async () => {
+    let held = false;
+    const api = mockAuthApi({
+      ...baseRoutes(),
+      [authPaths.login]: (call) => {
+        if ((call.body as { rememberToken?: string }).rememberToken && !held) {
+          held = true;
+          throw new Refusal('VERIFICATION_REQUIRED', { ticket: 't-2', channel: 'SMS', target: '+92 300****567', expiredMinutes: 5 }, '', 403);
+        }
+        return loginValue({ rememberToken: 'rem_token_1' });
+      },
+      [authPaths.verifyLogin]: loginValue({ rememberToken: 'rem_token_2' }),
+    });
+    Cookies.set('username', 'player01');
+    Cookies.set('loginRemember', 'true');
+    Cookies.set('rememberToken', JSON.stringify({ player01: 'rem_token_1' }));
+    const { router } = renderForm(<LoginForm />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/This device is remembered/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(/We sent a verification code by SMS/)).toBeInTheDocument();
+    expect(api.to(authPaths.login)[0]?.body).toMatchObject({ rememberToken: 'rem_token_1' });
+    // Spent by the server: the device no longer offers it.
+    expect(JSON.parse(Cookies.get('rememberToken') ?? '{}')).toEqual({});
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(Cookies.get('rememberToken') ?? '{}')).toEqual({ player01: 'rem_token_2' });
+  });
+
   it('when the default password 123456 is used, then the change-password popup is forced and the member stays until it is changed', async () => {
     const api = mockAuthApi({ ...baseRoutes(), [authPaths.login]: loginValue({ firstTimeLogin: true }), [authPaths.firstLogin]: null });
     const { router } = renderForm(<LoginForm />);
