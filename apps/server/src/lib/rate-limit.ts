@@ -77,3 +77,24 @@ export async function createRateCounter(redisUrl: string | undefined): Promise<R
   await redis.connect();
   return new RedisRateCounter(redis);
 }
+
+/**
+ * The address a per-address limit counts under: an IPv4 address as it is (also written IPv4-mapped,
+ * `::ffff:a.b.c.d`), an IPv6 address by its /64 network. One IPv6 subscriber or host is handed a
+ * whole /64, so counting single IPv6 addresses would give one caller billions of fresh counters.
+ */
+export function rateAddress(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])));
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}

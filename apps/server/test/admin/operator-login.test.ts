@@ -122,6 +122,28 @@ describe('operator login', () => {
     expect(res.statusCode).toBe(429);
   });
 
+  it('when wrong codes follow the right password from different addresses, then after a few the operator waits everywhere (the password is known), audited', async () => {
+    const op = await createOperator(t.database.db, { username: 'coded' });
+    const wrong = (totpCode(op.totpSecret) === '000000' ? '111111' : '000000') as string;
+    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.codeFailuresPerUsername; i++) {
+      expect((await login({ username: op.username, password: op.password, code: wrong }, `10.80.0.${i + 1}`)).json().code).toBe('TOTP_INVALID');
+    }
+    const res = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, '10.80.1.1');
+    expect(res.statusCode).toBe(429);
+    expect((await auditRows(t, 'LOGIN_THROTTLED'))[0]).toMatchObject({ subject: 'operator:coded', detail: { codeFailures: OPERATOR_LOGIN_LIMITS.codeFailuresPerUsername } });
+  });
+
+  it('when password guesses come from many addresses of one IPv6 /64, then they count as one address', async () => {
+    const op = await createOperator(t.database.db, { username: 'sixer' });
+    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.failuresPerUsernameAndAddress; i++) {
+      await login({ username: op.username, password: `wrong${i}`, code: '123456' }, `2001:db8:77:1::${(i + 1).toString(16)}`);
+    }
+    const sameNetwork = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, '2001:db8:77:1::ffff');
+    expect(sameNetwork.statusCode).toBe(429);
+    const otherNetwork = await login({ username: op.username, password: op.password, code: totpCode(op.totpSecret) }, '2001:db8:77:2::1');
+    expect(otherNetwork.statusCode).toBe(200);
+  });
+
   it('when one address tries too often, then it is turned away whatever the username', async () => {
     const address = '10.77.0.1';
     let last = 0;

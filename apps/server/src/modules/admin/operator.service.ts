@@ -3,7 +3,7 @@ import { operatorUsernameSchema } from '@lumen/contracts/admin/admin.contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { RateCounter } from '../../lib/rate-limit.ts';
+import { type RateCounter, rateAddress } from '../../lib/rate-limit.ts';
 import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { OperatorRow } from './admin.table.ts';
@@ -19,15 +19,19 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * Login attempts allowed in a 15-minute window: attempts per address, failures per username from
- * one address, and failures per username from all addresses together. Failures are counted per
- * username and address so that a stranger's wrong guesses cannot lock an operator out of the desk;
- * the higher ceiling across addresses still stops guessing spread over many addresses.
+ * one address, failures per username from all addresses together, and wrong codes after a right
+ * password per username. Password failures are counted per username and address so that a
+ * stranger's wrong guesses cannot lock an operator out of the desk; the higher ceiling across
+ * addresses still stops guessing spread over many addresses. A wrong code comes from someone who
+ * holds the password, so those are counted per operator from anywhere, with a low ceiling. An
+ * IPv6 address counts by its /64 (rateAddress).
  */
 export const OPERATOR_LOGIN_LIMITS = {
   windowMs: 15 * 60_000,
   perAddress: 30,
   failuresPerUsernameAndAddress: 5,
   failuresPerUsername: 100,
+  codeFailuresPerUsername: 5,
 } as const;
 
 export interface OperatorCaller {
@@ -90,14 +94,15 @@ export async function createOperator(
 
 // ---------- login ----------
 
-const ipKey = (ip: string) => `admin-login:ip:${ip}`;
+const ipKey = (ip: string) => `admin-login:ip:${rateAddress(ip)}`;
 const userKey = (username: string) => `admin-login:user:${username}`;
-const userIpKey = (username: string, ip: string) => `admin-login:user-ip:${username}:${ip}`;
+const userIpKey = (username: string, ip: string) => `admin-login:user-ip:${username}:${rateAddress(ip)}`;
+const codeKey = (username: string) => `admin-login:code:${username}`;
 
-async function countFailure(rates: RateCounter, username: string, ip: string): Promise<void> {
+async function countFailure(rates: RateCounter, username: string, ip: string, kind: 'password' | 'code'): Promise<void> {
   const { windowMs } = OPERATOR_LOGIN_LIMITS;
   await rates.hit(userIpKey(username, ip), windowMs);
-  await rates.hit(userKey(username), windowMs);
+  await rates.hit(kind === 'code' ? codeKey(username) : userKey(username), windowMs);
 }
 
 /**
@@ -109,17 +114,23 @@ async function countFailure(rates: RateCounter, username: string, ip: string): P
 export async function loginOperator(db: Db, rates: RateCounter, caller: OperatorCaller, body: AdminLoginBody): Promise<AdminLoginValue> {
   const username = body.username.trim().toLowerCase();
   const subject = `operator:${username.slice(0, 40)}`;
-  const { windowMs, perAddress, failuresPerUsernameAndAddress, failuresPerUsername } = OPERATOR_LOGIN_LIMITS;
+  const { windowMs, perAddress, failuresPerUsernameAndAddress, failuresPerUsername, codeFailuresPerUsername } = OPERATOR_LOGIN_LIMITS;
 
   const attempts = await rates.hit(ipKey(caller.ip), windowMs);
   const failures = await rates.peek(userIpKey(username, caller.ip));
   const failuresEverywhere = await rates.peek(userKey(username));
-  if (attempts > perAddress || failures >= failuresPerUsernameAndAddress || failuresEverywhere >= failuresPerUsername) {
+  const codeFailures = await rates.peek(codeKey(username));
+  if (
+    attempts > perAddress ||
+    failures >= failuresPerUsernameAndAddress ||
+    failuresEverywhere >= failuresPerUsername ||
+    codeFailures >= codeFailuresPerUsername
+  ) {
     await recordAudit(db, {
       operatorId: null,
       action: 'LOGIN_THROTTLED',
       subject,
-      detail: { attempts, failures, failuresEverywhere },
+      detail: { attempts, failures, failuresEverywhere, codeFailures },
       ip: caller.ip,
     });
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: windowMs / 1000 } });
@@ -128,7 +139,7 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
   const operator = await db.selectFrom('operator').selectAll().where('username', '=', username).executeTakeFirst();
   const passwordOk = await verifyPassword(operator?.password_hash, body.password, { operatorId: operator?.id.toString() });
   if (!operator || !passwordOk || operator.status !== 'ACTIVE') {
-    await countFailure(rates, username, caller.ip);
+    await countFailure(rates, username, caller.ip, 'password');
     const reason = !operator ? 'unknown' : !passwordOk ? 'password' : 'disabled';
     await recordAudit(db, { operatorId: operator?.id ?? null, action: 'LOGIN_FAILED', subject, detail: { reason }, ip: caller.ip });
     throw new DomainError('LOGIN_FAILED');
@@ -148,7 +159,7 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
           .returning('id')
           .executeTakeFirst();
   if (!taken) {
-    await countFailure(rates, username, caller.ip);
+    await countFailure(rates, username, caller.ip, 'code');
     await recordAudit(db, {
       operatorId: operator.id,
       action: 'LOGIN_TOTP_INVALID',
@@ -178,6 +189,7 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
   });
   await rates.reset(userIpKey(username, caller.ip));
   await rates.reset(userKey(username));
+  await rates.reset(codeKey(username));
   return { token, expiresAt: expiresAt.toISOString(), operator: operatorView(updated) };
 }
 

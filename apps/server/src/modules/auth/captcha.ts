@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { PNG } from 'pngjs';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { RateCounter } from '../../lib/rate-limit.ts';
+import { type RateCounter, rateAddress } from '../../lib/rate-limit.ts';
 import { safeEqualHex, sha256Hex } from '../../lib/secrets.ts';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from './captcha-font.ts';
 import * as repo from './member.repository.ts';
@@ -38,7 +38,7 @@ export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
 
 /** A fresh captcha for the caller: the image, and its answer stored only as a hash. */
 export async function issueCaptcha(db: Db, rates: RateCounter, ip: string): Promise<CaptchaValue> {
-  if ((await rates.hit(`captcha:ip:${ip}`, 60_000)) > CAPTCHA_PER_IP_PER_MINUTE) {
+  if ((await rates.hit(`captcha:ip:${rateAddress(ip)}`, 60_000)) > CAPTCHA_PER_IP_PER_MINUTE) {
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: 60 } });
   }
   const text = randomCaptchaText();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError } from '../../http/domain-error.ts';
-import type { RateCounter } from '../../lib/rate-limit.ts';
+import { type RateCounter, rateAddress } from '../../lib/rate-limit.ts';
 import type { MemberRow } from './auth.table.ts';
 import { checkCaptcha } from './captcha.ts';
 import * as repo from './member.repository.ts';
@@ -39,7 +39,7 @@ export function captchaNeeded(failures: number, ipFailures: number): boolean {
 
 /** Counts one login attempt of any kind from `ip`; past the ceiling (config LOGIN_ATTEMPTS_PER_IP) the caller is turned away. */
 export async function countLoginAttempt(rates: RateCounter, ip: string, ceiling: number): Promise<void> {
-  if ((await rates.hit(`login:ip:${ip}`, LOGIN_LIMITS.ipAttemptWindowMs)) > ceiling) {
+  if ((await rates.hit(`login:ip:${rateAddress(ip)}`, LOGIN_LIMITS.ipAttemptWindowMs)) > ceiling) {
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: LOGIN_LIMITS.ipAttemptWindowMs / 1000, captcha: true } });
   }
 }
@@ -60,7 +60,7 @@ export interface FailureOutcome {
 
 const unknownKey = (username: string) => `login:unknown:${username}`;
 const unknownWaitKey = (username: string) => `login:unknown-wait:${username}`;
-const ipFailureKey = (ip: string) => `login:ip-fail:${ip}`;
+const ipFailureKey = (ip: string) => `login:ip-fail:${rateAddress(ip)}`;
 
 export function accountFailureState(member: MemberRow, now = Date.now()): FailureState {
   const last = member.last_failed_login_at ? new Date(member.last_failed_login_at).getTime() : null;

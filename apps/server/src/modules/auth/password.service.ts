@@ -19,6 +19,7 @@ import { normalizeMobile } from './phone.ts';
 import { registrationRules } from './registration.service.ts';
 import { revokeMemberSessions } from './session.ts';
 import { consumeVerificationCode } from './verification.ts';
+import { rateAddress } from '../../lib/rate-limit.ts';
 
 type Db = Kysely<DB>;
 
@@ -135,7 +136,7 @@ export async function forgetPassword(app: FastifyInstance, body: { username: str
   if (fields.length > 0) throw validationFailed(fields, caller.lang);
 
   const [byIp, byName] = await Promise.all([
-    app.rates.hit(`forget:ip:${caller.ip}`, FORGET_LIMITS.windowMs),
+    app.rates.hit(`forget:ip:${rateAddress(caller.ip)}`, FORGET_LIMITS.windowMs),
     app.rates.hit(`forget:user:${username.toLowerCase()}`, FORGET_LIMITS.windowMs),
   ]);
   if (byIp > FORGET_LIMITS.perIp || byName > FORGET_LIMITS.perUsername) throw new DomainError('TOO_MANY_REQUESTS');

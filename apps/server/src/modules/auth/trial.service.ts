@@ -9,6 +9,7 @@ import type { LoginCaller } from './login.service.ts';
 import { buildLoginValue } from './login-value.ts';
 import * as repo from './member.repository.ts';
 import { createSession } from './session.ts';
+import { rateAddress } from '../../lib/rate-limit.ts';
 
 /** Trial accounts one address may open per hour: enough to try again, too few to farm them. */
 export const TRIALS_PER_IP_PER_HOUR = 10;
@@ -30,7 +31,7 @@ export async function loginFreePlay(app: FastifyInstance, caller: LoginCaller, f
   const flags = await findFlags(db);
   if (!flags.FREEPLAY3) throw new DomainError('FEATURE_DISABLED');
   await verifyChallenge(db, fields, caller.ip);
-  if ((await app.rates.hit(`trial:ip:${caller.ip}`, 3_600_000)) > TRIALS_PER_IP_PER_HOUR) {
+  if ((await app.rates.hit(`trial:ip:${rateAddress(caller.ip)}`, 3_600_000)) > TRIALS_PER_IP_PER_HOUR) {
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: 3600 } });
   }
 

@@ -12,6 +12,7 @@ import * as members from './member.repository.ts';
 import type { CodePurpose } from './auth.table.ts';
 import { verifyChallenge } from './challenge.service.ts';
 import { normalizeMobile } from './phone.ts';
+import { rateAddress } from '../../lib/rate-limit.ts';
 
 /**
  * One-time codes sent by SMS or e-mail: six digits, stored only as a hash, valid for
@@ -105,7 +106,7 @@ export async function limitCodeRequests(app: FastifyInstance, target: string, ip
   const [minute, hour, byIp] = await Promise.all([
     app.rates.hit(`code:m:${target}`, perTargetMinute.windowMs),
     app.rates.hit(`code:h:${target}`, perTargetHour.windowMs),
-    app.rates.hit(`code:ip:${ip}`, perIpHour.windowMs),
+    app.rates.hit(`code:ip:${rateAddress(ip)}`, perIpHour.windowMs),
   ]);
   if (minute > perTargetMinute.max || hour > perTargetHour.max || byIp > perIpHour.max) throw new DomainError('TOO_MANY_REQUESTS');
 }
