@@ -108,7 +108,7 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
   // new-address code, a password change): whatever follows, it works once, and of logins racing with
   // one token only one goes on. A token a login may keep is issued when the login is granted.
   const proven = password
-    ? await verifyPassword(member?.password_hash ?? null, password)
+    ? await verifyPassword(member?.password_hash ?? null, password, member ? { memberId: member.id.toString() } : undefined)
     : await repo.spendRememberToken(db, sha256Hex(rememberToken), member?.id);
   if (!member || !proven) {
     const outcome = member ? await recordAccountFailure(db, member.id) : await recordUnknownFailure(app.rates, username);

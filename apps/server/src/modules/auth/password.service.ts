@@ -224,7 +224,7 @@ export async function changePassword(
   checkNewPassword(await registrationRules(db), lang, body.newPassword, body.confirmNewPassword);
   if (member.password_hash) {
     if ((await app.rates.hit(`change-password:${member.id}`, CHANGE_LIMIT.windowMs)) > CHANGE_LIMIT.max) throw new DomainError('TOO_MANY_REQUESTS');
-    if (!(await verifyPassword(member.password_hash, body.oldPassword ?? ''))) throw new DomainError('PASSWORD_INCORRECT');
+    if (!(await verifyPassword(member.password_hash, body.oldPassword ?? '', { memberId: member.id.toString() }))) throw new DomainError('PASSWORD_INCORRECT');
   }
   await replacePassword(db, member.id, body.newPassword, 'password-change', auth.sessionId);
   return null;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type ipaddr from 'ipaddr.js';
 import { parseIp } from './region.ts';
+import { processLog } from '../../lib/process-log.ts';
 
 /**
  * Offline IP-to-country lookup from the range tables of @ip-location-db/geo-whois-asn-country
@@ -45,7 +46,11 @@ function parseRows(text: string, onRow: (start: string, end: string, cc: string)
 
 async function load(): Promise<Table | null> {
   const dir = packageDir();
-  if (!dir) return null;
+  if (!dir) {
+    // Country rules then never match: the operator must hear of it, not find out from a visitor.
+    processLog.error({ package: '@ip-location-db/geo-whois-asn-country' }, 'the country data is not installed: country region rules cannot match anyone');
+    return null;
+  }
   const [v4Text, v6Text] = await Promise.all([
     readFile(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), 'utf8'),
     readFile(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), 'utf8'),
