@@ -219,6 +219,21 @@ describe('downline', () => {
   });
 });
 
+describe('username searches', () => {
+  it('when members are looked up by the start of their name, then the search reads the prefix index, not every member', async () => {
+    const plan = await db()
+      .transaction()
+      .execute(async (trx) => {
+        // With a sequential scan priced out, the plan shows whether an index can serve the prefix at all.
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        return (await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM member WHERE username LIKE ${'demo%'}`.execute(trx)).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      });
+    expect(plan).toContain('member_username_prefix_idx');
+  });
+});
+
 describe('team betting', () => {
   const bets = (m: Member, query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: agentPaths.teamBets, query, headers: m.headers });
 

@@ -31,6 +31,7 @@ import * as m20261202100000 from './20261202100000_captcha_rule_required.ts';
 import * as m20261202200000 from './20261202200000_crash_ref_key.ts';
 import * as m20261202300000 from './20261202300000_reward_request_key.ts';
 import * as m20261202400000 from './20261202400000_seamless_player_key.ts';
+import * as m20261202500000 from './20261202500000_member_username_prefix.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261202200000_crash_ref_key': m20261202200000,
   '20261202300000_reward_request_key': m20261202300000,
   '20261202400000_seamless_player_key': m20261202400000,
+  '20261202500000_member_username_prefix': m20261202500000,
 };
