@@ -8,7 +8,7 @@ import { closeAllModals } from '@/lib/modal-store.ts';
 import { getSession, getToken } from '@/lib/session.ts';
 import { clearCodeCountdowns } from '../../lib/code-countdown.ts';
 import { LoginForm } from '../login-form.tsx';
-import { baseRoutes, loginValue, mockAuthApi, Refusal, renderForm } from './auth-test-utils.tsx';
+import { type AuthCall, baseRoutes, loginValue, mockAuthApi, Refusal, renderForm } from './auth-test-utils.tsx';
 
 const captchaValue = (n: number) => ({ captchaId: `cap${n}`, image: `data:image/png;base64,IMG${n}`, expiresAt: '2026-12-31T00:00:00.000Z' });
 
@@ -189,8 +189,8 @@ describe('login form', () => {
     let held = false;
     const api = mockAuthApi({
       ...baseRoutes(),
-      [authPaths.login]: (call) => {
-        if ((call.body as { rememberToken?: string }).rememberToken && !held) {
+      [authPaths.login]: (call: AuthCall) => {
+        if (call.body?.rememberToken && !held) {
           held = true;
           throw new Refusal('VERIFICATION_REQUIRED', { ticket: 't-2', channel: 'SMS', target: '+92 300****567', expiredMinutes: 5 }, '', 403);
         }
