@@ -8,7 +8,7 @@ import { SecurityCenterPage } from '../screens/security-center-page.tsx';
 import { TransactionHistoryPage } from '../screens/transaction-history-page.tsx';
 import { TransferFundPage } from '../screens/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../screens/transfer-upline-page.tsx';
-import { balance, bankAccount, mockWalletApi, noRecords, renderPage, withdrawInfo } from './wallet-test-utils.tsx';
+import { balance, bankAccount, mockWalletApi, noRecords, Refusal, renderPage, withdrawInfo } from './wallet-test-utils.tsx';
 
 const merchant = (extra: Record<string, unknown> = {}) => ({
   isSingle: false,
@@ -64,6 +64,30 @@ describe('my wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('That is more than your balance of Rs 900.00.')).toBeInTheDocument();
     expect(screen.queryByText('Transfer complete.')).not.toBeInTheDocument();
+  });
+
+  it('when the amount is not an amount, then the field says why and takes the focus without a request; when the server names the amount, then its message shows under it', async () => {
+    const api = mockWalletApi({
+      [walletPaths.merchantWallet]: merchant(),
+      [walletPaths.walletTransfer]: () => {
+        throw new Refusal('VALIDATION_FAILED', 'Check the form', { fields: [{ field: 'amount', issue: 'too_big', message: 'At most 1000.00' }] });
+      },
+    });
+    renderPage(<TransferFundPage />);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(box, '10.001');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Enter an amount above 0 with at most 2 decimals.'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(api.to(walletPaths.walletTransfer)).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('At most 1000.00'));
+    expect(api.to(walletPaths.walletTransfer)[0]?.body).toEqual({ from: 'MAIN', to: 'PG', amount: '10' });
+    expect(screen.queryByText('Check the form')).not.toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openModal } from '@/lib/modal-store.ts';
-import { balance, mockWalletApi, renderPage, withdrawal } from './wallet-test-utils.tsx';
+import { balance, mockWalletApi, Refusal, renderPage, withdrawal } from './wallet-test-utils.tsx';
 
 async function openPopup() {
   renderPage(null);
@@ -101,5 +101,42 @@ describe('withdrawal confirmation popup', () => {
     expect(screen.getByText('You can attach at most 3 images.')).toBeInTheDocument();
     expect(screen.queryByText('4.png')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Add image')).not.toBeInTheDocument();
+  });
+
+  it('when the received amount is not an amount or nothing arrived without an image, then the field says why and takes the focus, and nothing is sent', async () => {
+    const api = mockWalletApi({ ...balance, [walletPaths.withdrawConfirm]: withdrawal({ receiptStatus: 'RECEIVED' }) });
+    await openPopup();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'I received only part of it' }));
+    const box = screen.getByRole('textbox', { name: 'Amount received' });
+    await user.type(box, '120.505');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Enter an amount above 0 with at most 2 decimals.'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'No, I did not receive it' }));
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Attach at least one image as proof.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add image')).toHaveFocus();
+    expect(api.to(walletPaths.withdrawConfirm)).toHaveLength(0);
+  });
+
+  it('when the server refuses the received amount by name, then its message shows under that field and not at the foot', async () => {
+    const api = mockWalletApi({
+      ...balance,
+      [walletPaths.withdrawConfirm]: () => {
+        throw new Refusal('VALIDATION_FAILED', 'Check the form', { fields: [{ field: 'receivedAmount', issue: 'too_big', message: 'At most 499.99' }] });
+      },
+    });
+    await openPopup();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'I received only part of it' }));
+    const box = screen.getByRole('textbox', { name: 'Amount received' });
+    await user.type(box, '120.50');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription('At most 499.99'));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(api.to(walletPaths.withdrawConfirm)).toHaveLength(1);
+    expect(screen.queryByText('Check the form')).not.toBeInTheDocument();
   });
 });
