@@ -369,6 +369,39 @@ describe('promotions: applying', () => {
     expect(screen.getByRole('dialog', { name: 'Apply for this promotion' })).toBeInTheDocument();
   });
 
+  it('when the comment is only spaces, then the contract asks for a comment without a request; a server refusal of the comment shows under it until it is edited', async () => {
+    const api = siteApi({
+      extra: {
+        [`POST ${activityPaths.apply}/5`]: () => {
+          throw new Refusal('VALIDATION_FAILED', 'Validation failed', { fields: [{ field: 'comment', issue: 'too_big', message: 'Comment must be at most 140' }] });
+        },
+      },
+    });
+    await openPage();
+    const user = userEvent.setup();
+    const dialog = await openApply(user, 'Cashback Monday');
+    const comment = within(dialog).getByLabelText('Your comment');
+    await user.type(comment, '     ');
+    expect(within(dialog).getByTestId('apply-count')).toHaveTextContent('0 / 140');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining('Write a comment.'));
+    expect(comment).toHaveFocus();
+    expect(api.to(`${activityPaths.apply}/5`)).toHaveLength(0);
+
+    await user.type(comment, 'Deposited on Saturday.');
+    expect(comment).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(comment).toHaveAccessibleDescription(expect.stringContaining('Comment must be at most 140')));
+    expect(api.to(`${activityPaths.apply}/5`)).toHaveLength(1);
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Comment must be at most 140');
+
+    await user.type(comment, '!');
+    expect(comment).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when the day’s uploads are used up, then the image says it failed, the limit is explained and no application is sent', async () => {
     const api = siteApi({
       extra: {

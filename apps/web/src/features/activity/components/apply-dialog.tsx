@@ -1,8 +1,12 @@
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_MAX_IMAGES, type Application } from '@lumen/contracts/member/activity.contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_MAX_IMAGES, type Application, applyBodySchema } from '@lumen/contracts/member/activity.contract';
 import { PROOF_MAX_BYTES } from '@lumen/contracts/wallet/wallet.contract';
+import type { TFunction } from 'i18next';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
 import { FormField } from '@/components/form-field/form-field.tsx';
@@ -13,10 +17,17 @@ import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { uploadActivityImage, useApply, useRefreshApplications } from '../api/activity.ts';
-import { commentIssue, formatCount } from '../lib/activity.ts';
+import { formatCount } from '../lib/activity.ts';
 
 const FIELDS = ['comment', 'imageIds'] as const;
-type ApplyField = (typeof FIELDS)[number];
+
+/** The contract's issues with the comment in the member's words: empty once trimmed, or too long. */
+function commentIssueText(t: TFunction, issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.path?.[0] !== 'comment') return undefined;
+  const length = typeof issue.input === 'string' ? issue.input.length : 0;
+  if (issue.code === 'too_big') return t('promotions.apply.commentTooLong', { max: formatCount(Number(issue.maximum)), length: formatCount(length) });
+  return t('promotions.apply.commentRequired');
+}
 
 /** Refusals that name no field but have words of their own here. */
 const refusalKeys: Partial<Record<string, string>> = {
@@ -37,62 +48,53 @@ export function ApplyDialog({ promotion, onApplied, onClose }: {
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const apply = useApply(promotion.id);
   const refresh = useRefreshApplications();
   const images = useImageUploads({ max: ACTIVITY_MAX_IMAGES, maxBytes: PROOF_MAX_BYTES }, uploadActivityImage);
-  const [comment, setComment] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ApplyField, string>>>({});
+  // The application as the server checks it; the image ids come from the uploads when it is sent,
+  // and are here so the server's word on them has a field to land on.
+  const { register, handleSubmit, formState, setError, watch } = useForm({
+    resolver: zodResolver(applyBodySchema, { error: (issue) => commentIssueText(t, issue) }),
+    // Checked as it is typed, so too long speaks at once; empty waits for a send.
+    mode: 'onChange',
+    defaultValues: { comment: '', imageIds: [] },
+  });
   const [failure, setFailure] = useState<unknown>(null);
 
-  const length = comment.trim().length;
-  const issue = commentIssue(comment);
-  const showIssue = issue === 'long' || (issue === 'required' && submitted);
-  const commentError =
-    serverErrors.comment ??
-    (issue && showIssue
-      ? issue === 'required'
-        ? t('promotions.apply.commentRequired')
-        : t('promotions.apply.commentTooLong', { max: formatCount(ACTIVITY_COMMENT_MAX), length: formatCount(length) })
-      : undefined);
+  const length = watch('comment').trim().length;
+  const { errors, isSubmitted } = formState;
+  const commentError = isSubmitted || errors.comment?.type === 'too_big' ? errors.comment?.message : undefined;
   const sending = images.uploading || apply.isPending;
   const refusalKey = failure instanceof ApiError ? refusalKeys[failure.code] : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    setFailure(null);
-    if (issue) {
-      commentRef.current?.focus();
-      return;
-    }
+  const checkAndSend = handleSubmit(async ({ comment }) => {
     let imageIds: string[];
     try {
       imageIds = await images.uploadAll();
     } catch (error) {
-      setServerErrors({ imageIds: error instanceof ApiError && error.code === 'LIMIT_REACHED' ? t('promotions.apply.imageLimit') : errorText(t, error) });
+      setError('imageIds', { type: 'server', message: error instanceof ApiError && error.code === 'LIMIT_REACHED' ? t('promotions.apply.imageLimit') : errorText(t, error) });
       return;
     }
     apply.mutate(
-      { comment: comment.trim(), imageIds },
+      { comment, imageIds },
       {
         onSuccess: onApplied,
         onError: (error) => {
-          const placed: Partial<Record<ApplyField, string>> = {};
-          if (!placeServerError(t, error, FIELDS, (field, message) => (placed[field] ??= message))) setFailure(error);
-          setServerErrors(placed);
+          if (!placeServerError(t, error, FIELDS, (field, message) => setError(field, { type: 'server', message }))) setFailure(error);
           // Applied already or closed meanwhile: the card is told how things stand now.
           if (error instanceof ApiError && error.code in refusalKeys) void refresh();
         },
       },
     );
+  });
+  const submit = (event: FormEvent) => {
+    setFailure(null);
+    void checkAndSend(event);
   };
 
   return (
     <Dialog title={t('promotions.apply.title')} onClose={onClose} size="md">
-      <form className="activity-apply" noValidate onSubmit={(e) => void submit(e)} aria-describedby={`${id}-promotion`}>
+      <form className="activity-apply" noValidate onSubmit={submit} aria-describedby={`${id}-promotion`}>
         <p id={`${id}-promotion`} className="activity-apply-promotion" dir="auto">
           {promotion.title}
         </p>
@@ -111,27 +113,21 @@ export function ApplyDialog({ promotion, onApplied, onClose }: {
           }
         >
           <textarea
-            ref={commentRef}
             id={`${id}-comment`}
             className="input activity-textarea"
             rows={4}
             data-autofocus
             placeholder={t('promotions.apply.commentPlaceholder')}
-            value={comment}
             aria-invalid={Boolean(commentError)}
             aria-describedby={[`${id}-count`, commentError ? `${id}-comment-error` : undefined].filter(Boolean).join(' ')}
-            onChange={(e) => {
-              setComment(e.target.value);
-              setServerErrors(({ comment: _gone, ...rest }) => rest);
-              setFailure(null);
-            }}
+            {...register('comment', { onChange: () => setFailure(null) })}
           />
         </FormField>
         <ImagePicker
           id={`${id}-images`}
           label={t('promotions.apply.images', { max: ACTIVITY_MAX_IMAGES })}
           uploads={images}
-          error={serverErrors.imageIds}
+          error={errors.imageIds?.message}
           locked={sending}
         />
         {refusalKey ? <FormAlert className="wallet-failure">{t(refusalKey)}</FormAlert> : <FormFailure error={failure} />}

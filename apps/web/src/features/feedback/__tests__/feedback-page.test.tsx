@@ -166,6 +166,45 @@ describe('feedback: the form', () => {
     expect(textField()).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('when the member leaves a text under the contract minimum, then it says so on leaving the field, before any request', async () => {
+    const { api } = feedbackApi();
+    renderFeedback();
+    const user = userEvent.setup();
+    await screen.findByText(/You have not sent any feedback yet/);
+    await user.type(textField(), 'Too short');
+    // While typing, only too long speaks.
+    expect(textField()).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    expect(textField()).toHaveAttribute('aria-invalid', 'true');
+    expect(textField()).toHaveAccessibleDescription(expect.stringContaining('Write at least 10 characters (you have 9).'));
+    expect(typeField()).toHaveAttribute('aria-invalid', 'false');
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it('when the server refuses the question type, then its message shows under the type and goes once another is chosen', async () => {
+    const { api } = feedbackApi([], () => {
+      throw new Refusal('VALIDATION_FAILED', 'Please enter correct information', {
+        fields: [{ field: 'questionType', issue: 'invalid_value', message: 'Question type is not one of the accepted values' }],
+      });
+    });
+    renderFeedback();
+    const user = userEvent.setup();
+    await screen.findByText(/You have not sent any feedback yet/);
+    await user.selectOptions(typeField(), 'Deposit');
+    await user.type(textField(), 'My deposit has not arrived yet.');
+    await user.click(sendButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Question type is not one of the accepted values');
+    expect(puts(api)).toHaveLength(1);
+    expect(typeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(typeField()).toHaveAccessibleDescription('Question type is not one of the accepted values');
+    expect(textField()).toHaveAttribute('aria-invalid', 'false');
+
+    await user.selectOptions(typeField(), 'Other');
+    expect(typeField()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when the hourly limit is reached, then the member is told how many may be sent an hour', async () => {
     feedbackApi([], () => {
       throw new Refusal('TOO_MANY_REQUESTS', '', null, 429);

@@ -1,15 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MIN_CHARS,
   FEEDBACK_PER_HOUR,
   type Feedback,
-  type FeedbackType,
   feedbackTypes,
+  sendFeedbackBodySchema,
 } from '@lumen/contracts/member/feedback.contract';
 import type { TFunction } from 'i18next';
 import { CornerDownRight, History, Send, SquarePen, UserRoundX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
 import { FormField } from '@/components/form-field/form-field.tsx';
@@ -31,21 +34,20 @@ type FeedbackField = (typeof FIELDS)[number];
 /** A count in the interface language's digits grouping ("1,000", "1.000"). */
 const formatCount = (n: number) => new Intl.NumberFormat(languageInfo(currentLanguage()).locale).format(n);
 
-type ContentIssue = 'required' | 'short' | 'long';
+/** The body the server checks, with the select's value as it is before a type is chosen (""). */
+const feedbackFormSchema = sendFeedbackBodySchema.extend({ questionType: z.string().pipe(sendFeedbackBodySchema.shape.questionType) });
 
-/** What is wrong with the text as the server will judge it: characters once trimmed. */
-export function contentIssue(text: string): ContentIssue | null {
-  const length = text.trim().length;
-  if (length === 0) return 'required';
-  if (length < FEEDBACK_MIN_CHARS) return 'short';
-  if (length > FEEDBACK_MAX_CHARS) return 'long';
-  return null;
-}
-
-function contentIssueText(t: TFunction, issue: ContentIssue, length: number): string {
-  if (issue === 'required') return t('feedback.form.contentRequired');
-  if (issue === 'short') return t('feedback.form.tooShort', { min: formatCount(FEEDBACK_MIN_CHARS), length: formatCount(length) });
-  return t('feedback.form.tooLong', { max: formatCount(FEEDBACK_MAX_CHARS), length: formatCount(length) });
+/** The contract's issues in the member's words: the type is missing, or the text (trimmed) is empty, short or long. */
+function feedbackIssueText(t: TFunction, issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.path?.[0] === 'questionType') return t('feedback.form.typeRequired');
+  const length = typeof issue.input === 'string' ? issue.input.length : 0;
+  if (issue.code === 'too_small') {
+    return length === 0
+      ? t('feedback.form.contentRequired')
+      : t('feedback.form.tooShort', { min: formatCount(Number(issue.minimum)), length: formatCount(length) });
+  }
+  if (issue.code === 'too_big') return t('feedback.form.tooLong', { max: formatCount(Number(issue.maximum)), length: formatCount(length) });
+  return undefined;
 }
 
 /**
@@ -78,91 +80,71 @@ function TrialNotice() {
 }
 
 /**
- * The form: the question type and the text, checked here (a type, 10 to 1,000 characters once
- * trimmed; too long speaks as soon as it is, the rest on leaving the field or sending), then by the
- * server, whose refusals show under the field they name.
+ * The form: the question type and the text, checked here by the contract the server checks them
+ * with (a type, 10 to 1,000 characters once trimmed; too long speaks as soon as it is, the rest on
+ * leaving the field or sending), then by the server, whose refusals show under the field they name.
  */
 function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const typeRef = useRef<HTMLSelectElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
   const send = useSendFeedback();
-  const [questionType, setQuestionType] = useState<FeedbackType | ''>('');
-  const [content, setContent] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const { register, handleSubmit, formState, setError, reset, watch } = useForm({
+    resolver: zodResolver(feedbackFormSchema, { error: (issue) => feedbackIssueText(t, issue) }),
+    // Checked as it is typed, so too long speaks at once; `shown` holds back the rest until it is time.
+    mode: 'onChange',
+    defaultValues: { questionType: '', content: '' },
+  });
   const [contentLeft, setContentLeft] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FeedbackField, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
 
-  const length = content.trim().length;
-  const issue = contentIssue(content);
-  const showIssue = issue === 'long' || (issue === 'short' && (submitted || contentLeft)) || (issue === 'required' && submitted);
-  const errors: Partial<Record<FeedbackField, string>> = {
-    questionType: serverErrors.questionType ?? (submitted && questionType === '' ? t('feedback.form.typeRequired') : undefined),
-    content: serverErrors.content ?? (issue && showIssue ? contentIssueText(t, issue, length) : undefined),
+  const length = watch('content').trim().length;
+  const { errors, isSubmitted } = formState;
+  // Too long at once; too short once the member has left the text; anything after a send (the server's refusals too).
+  const contentShown = isSubmitted || errors.content?.type === 'too_big' || (contentLeft && length > 0);
+  const shown: Partial<Record<FeedbackField, string>> = {
+    questionType: isSubmitted ? errors.questionType?.message : undefined,
+    content: contentShown ? errors.content?.message : undefined,
   };
   const tooMany = failure instanceof ApiError && failure.code === 'TOO_MANY_REQUESTS';
 
-  const edited = (field: FeedbackField) => {
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  const edited = () => {
     setFailure(null);
     setSent(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    setFailure(null);
-    setSent(false);
-    if (questionType === '') {
-      typeRef.current?.focus();
-      return;
-    }
-    if (issue) {
-      contentRef.current?.focus();
-      return;
-    }
-    send.mutate(
-      { questionType, content: content.trim() },
-      {
-        onSuccess: () => {
-          setQuestionType('');
-          setContent('');
-          setSubmitted(false);
-          setContentLeft(false);
-          setSent(true);
-          onSent();
-        },
-        onError: (error) => {
-          const placed: Partial<Record<FeedbackField, string>> = {};
-          if (!placeServerError(t, error, FIELDS, (field, message) => (placed[field] ??= message))) setFailure(error);
-          setServerErrors(placed);
-        },
+  const checkAndSend = handleSubmit((body) =>
+    send.mutate(body, {
+      onSuccess: () => {
+        reset();
+        setContentLeft(false);
+        setSent(true);
+        onSent();
       },
-    );
+      onError: (error) => {
+        if (!placeServerError(t, error, FIELDS, (field, message) => setError(field, { type: 'server', message }))) setFailure(error);
+      },
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    setFailure(null);
+    setSent(false);
+    void checkAndSend(event);
   };
 
-  const describedBy = (field: FeedbackField, extra?: string) => [extra, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: FeedbackField, extra?: string) => [extra, shown[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <Section title={t('feedback.form.title')} icon={<SquarePen size={20} aria-hidden />}>
       <p className="feedback-intro">{t('feedback.form.intro')}</p>
       <form className="wallet-form feedback-form" noValidate onSubmit={submit} aria-label={t('feedback.form.title')}>
-        <FormField id={`${id}-questionType`} label={t('feedback.form.type')} error={errors.questionType} errorRole="alert">
+        <FormField id={`${id}-questionType`} label={t('feedback.form.type')} error={shown.questionType} errorRole="alert">
           <select
-            ref={typeRef}
             id={`${id}-questionType`}
             className="input wallet-select"
-            value={questionType}
-            aria-invalid={Boolean(errors.questionType)}
+            aria-invalid={Boolean(shown.questionType)}
             aria-describedby={describedBy('questionType')}
-            onChange={(e) => {
-              setQuestionType(e.target.value as FeedbackType | '');
-              edited('questionType');
-            }}
+            {...register('questionType', { onChange: edited })}
           >
             <option value="" disabled>
               {t('feedback.form.typePlaceholder')}
@@ -177,7 +159,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         <FormField
           id={`${id}-content`}
           label={t('feedback.form.content')}
-          error={errors.content}
+          error={shown.content}
           errorRole="alert"
           hint={
             <div className="feedback-hint-row">
@@ -189,19 +171,13 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           }
         >
           <textarea
-            ref={contentRef}
             id={`${id}-content`}
             className="input wallet-textarea feedback-textarea"
             rows={6}
             placeholder={t('feedback.form.contentPlaceholder')}
-            value={content}
-            aria-invalid={Boolean(errors.content)}
+            aria-invalid={Boolean(shown.content)}
             aria-describedby={describedBy('content', `${id}-count`)}
-            onChange={(e) => {
-              setContent(e.target.value);
-              edited('content');
-            }}
-            onBlur={() => setContentLeft(content.trim().length > 0)}
+            {...register('content', { onChange: edited, onBlur: (e) => setContentLeft(e.target.value.trim().length > 0) })}
           />
         </FormField>
         {tooMany ? (

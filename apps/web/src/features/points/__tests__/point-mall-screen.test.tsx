@@ -258,6 +258,40 @@ describe('points mall: redeem', () => {
     expect(pointsInput()).toHaveAccessibleDescription('Too few points');
   });
 
+  it('when more than one redemption may take is typed, or none, then the contract says so without a request; a server refusal of the points shows under the field until they are edited', async () => {
+    const api = mockWalletApi({
+      [pointsPaths.summary]: summary({ balance: 200_000_000, balanceValue: '200000.00' }),
+      [pointsPaths.redeem]: () => {
+        throw new Refusal('VALIDATION_FAILED', 'Check the form', { fields: [{ field: 'points', issue: 'too_big', message: 'Points must be at most 100,000,000' }] });
+      },
+    });
+    renderMall();
+    const user = userEvent.setup();
+    await screen.findByTestId('points-balance');
+
+    await retype(user, '100000010');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 100,000,000 points per redemption.');
+    expect(pointsInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.click(redeemButton());
+    expect(pointsInput()).toHaveFocus();
+
+    await retype(user, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of points.');
+    await user.click(redeemButton());
+    expect(api.to(pointsPaths.redeem)).toHaveLength(0);
+
+    await retype(user, '5000');
+    await user.click(redeemButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Points must be at most 100,000,000');
+    expect(api.to(pointsPaths.redeem)).toHaveLength(1);
+    expect(pointsInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(pointsInput()).toHaveAccessibleDescription('Points must be at most 100,000,000');
+
+    await user.type(pointsInput(), '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(pointsInput()).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('when the summary cannot be loaded, then the error shows with a retry that loads it', async () => {
     let fail = true;
     mockWalletApi({

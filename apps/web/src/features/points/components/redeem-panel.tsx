@@ -1,9 +1,12 @@
-import { MAX_REDEEM_POINTS, type PointsSummaryValue, type Redemption } from '@lumen/contracts/member/points.contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_REDEEM_POINTS, type PointsSummaryValue, type Redemption, redeemPointsBodySchema } from '@lumen/contracts/member/points.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ArrowRightLeft, CircleCheck, Coins, Hourglass, Scale, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { Badge, Field, FormFailure, fieldAria, SubmitButton } from '@/features/wallet/components/wallet-ui.tsx';
@@ -11,7 +14,7 @@ import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import { useSubmissionKey } from '@/lib/idempotency.ts';
 import { useSession } from '@/lib/session.ts';
 import { pointsKey, redeemPoints, usePointsSummary } from '../api/points.ts';
-import { formatPoints, parsePoints, pointsValue, type RedeemIssue, ratioText, redeemAllPoints, redeemIssue } from '../lib/points.ts';
+import { formatPoints, parsePoints, pointsValue, type RedeemIssue, ratioText, redeemAllPoints } from '../lib/points.ts';
 import { redemptionTone } from '../lib/status.ts';
 
 /** The redeem tab: the member's points and what they are worth, and the form that turns them into balance. */
@@ -97,6 +100,43 @@ function issueText(t: TFunction, issue: RedeemIssue, summary: PointsSummaryValue
 }
 
 /**
+ * The contract's rule for the points (whole, 1 to MAX_REDEEM_POINTS). It coerces whatever it is
+ * given, so its input type is `unknown`, which zod's `pipe` does not take after a number: named
+ * here for what it is given.
+ */
+const contractPoints = redeemPointsBodySchema.shape.points as z.ZodType<number, number>;
+
+/**
+ * The redeem form's check: the text as typed (something, and whole points: digits only), then the
+ * contract's rule the server checks (1 to MAX_REDEEM_POINTS), then the member's own limits (the
+ * minimum, the balance, the step). Each says what is wrong in the member's words.
+ */
+function redeemFormSchema(t: TFunction, summary: PointsSummaryValue) {
+  const text = (issue: RedeemIssue) => issueText(t, issue, summary);
+  return redeemPointsBodySchema.extend({
+    points: z
+      .string()
+      .refine((typed) => typed.trim() !== '', { error: text('required'), abort: true })
+      .refine((typed) => parsePoints(typed) !== null, { error: text('whole'), abort: true })
+      .transform(Number)
+      .pipe(contractPoints)
+      .pipe(
+        z
+          .number()
+          .min(summary.minRedeemPoints, { error: text('min') })
+          .max(summary.balance, { error: text('balance') })
+          .multipleOf(summary.step, { error: text('step') }),
+      ),
+  });
+}
+
+/** The contract's own issues in the member's words: below 1 is not whole points; above the most, more than the member holds says so, however many digits it has. */
+function contractIssueText(t: TFunction, issue: z.core.$ZodRawIssue, summary: PointsSummaryValue): string {
+  if (issue.code !== 'too_big') return issueText(t, 'whole', summary);
+  return issueText(t, Number(issue.input) > summary.balance ? 'balance' : 'max', summary);
+}
+
+/**
  * The points to redeem: checked here as they are typed (whole points, the minimum, the balance, the
  * step), with what they make shown live; sent with an Idempotency-Key so a repeat after a lost
  * answer redeems once. The answer's reference and status show under the form, and every points view
@@ -105,12 +145,15 @@ function issueText(t: TFunction, issue: RedeemIssue, summary: PointsSummaryValue
 function RedeemForm({ summary, symbol }: { summary: PointsSummaryValue; symbol: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const keys = useSubmissionKey();
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverIssue, setServerIssue] = useState<string | null>(null);
+  const schema = useMemo(() => redeemFormSchema(t, summary), [t, summary]);
+  const { register, handleSubmit, formState, setError, setValue, reset, watch, trigger, getValues, getFieldState } = useForm({
+    resolver: zodResolver(schema, { error: (issue) => contractIssueText(t, issue, summary) }),
+    // Checked as it is typed; only "Enter the points" waits for a submit.
+    mode: 'onChange',
+    defaultValues: { points: '' },
+  });
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<Redemption | null>(null);
 
@@ -118,13 +161,12 @@ function RedeemForm({ summary, symbol }: { summary: PointsSummaryValue; symbol: 
   const redeem = useMutation({
     mutationFn: (body: { points: number }) => keys.send(body, (key) => redeemPoints(body, key)),
     onSuccess: async (value) => {
-      setText('');
-      setSubmitted(false);
+      reset();
       setDone(value.redemption);
       await refresh();
     },
     onError: (error) => {
-      if (!placeServerError(t, error, ['points'] as const, (_field, message) => setServerIssue(message), { INSUFFICIENT_POINTS: 'points' })) {
+      if (!placeServerError(t, error, ['points'] as const, (field, message) => setError(field, { type: 'server', message }), { INSUFFICIENT_POINTS: 'points' })) {
         setFailure(error);
       }
       // The balance the member saw may be out of date.
@@ -132,10 +174,15 @@ function RedeemForm({ summary, symbol }: { summary: PointsSummaryValue; symbol: 
     },
   });
 
-  const issue = redeemIssue(text, summary);
-  // "Enter the points" waits for a submit; the other checks speak as soon as something is typed.
-  const shownIssue = issue && (submitted || issue !== 'required') ? issueText(t, issue, summary) : undefined;
-  const error = serverIssue ?? shownIssue;
+  // A reloaded summary (a new balance, minimum or step) judges what is typed afresh; the server's word stays until an edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the rules change, which the resolver reads at each check
+  useEffect(() => {
+    if (getValues('points').trim() !== '' && getFieldState('points').error?.type !== 'server') void trigger('points');
+  }, [schema, getValues, getFieldState, trigger]);
+
+  const text = watch('points');
+
+  const error = formState.isSubmitted || text.trim() !== '' ? formState.errors.points?.message : undefined;
   const typed = parsePoints(text);
   const makes = pointsValue(typed ?? 0, summary.pointsPerUnit);
   const all = redeemAllPoints(summary);
@@ -144,24 +191,7 @@ function RedeemForm({ summary, symbol }: { summary: PointsSummaryValue; symbol: 
       ? t('pointMall.redeem.hintStep', { count: summary.minRedeemPoints, min: formatPoints(summary.minRedeemPoints), step: formatPoints(summary.step) })
       : t('pointMall.redeem.hint', { count: summary.minRedeemPoints, min: formatPoints(summary.minRedeemPoints) });
 
-  const edit = (value: string) => {
-    setText(value);
-    setServerIssue(null);
-    setFailure(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerIssue(null);
-    setFailure(null);
-    setDone(null);
-    if (issue || typed === null) {
-      inputRef.current?.focus();
-      return;
-    }
-    redeem.mutate({ points: typed });
-  };
+  const submit = handleSubmit((body) => redeem.mutate(body));
 
   return (
     <div className="wallet-stack">
@@ -173,24 +203,40 @@ function RedeemForm({ summary, symbol }: { summary: PointsSummaryValue; symbol: 
             : t('pointMall.redeem.notEnough', { count: summary.minRedeemPoints, min: formatPoints(summary.minRedeemPoints) })}
         </p>
       )}
-      <form className="wallet-form points-form" noValidate onSubmit={submit} aria-label={t('pointMall.tab.redeem')}>
+      <form
+        className="wallet-form points-form"
+        noValidate
+        onSubmit={(event) => {
+          setFailure(null);
+          setDone(null);
+          void submit(event);
+        }}
+        aria-label={t('pointMall.tab.redeem')}
+      >
         <Field id={`${id}-points`} label={t('pointMall.redeem.label')} error={error} hint={hint}>
           <div className="wallet-amount-row">
             <div className="field-control">
               <input
-                ref={inputRef}
                 id={`${id}-points`}
                 className="input points-input"
                 inputMode="numeric"
                 autoComplete="off"
                 dir="ltr"
                 maxLength={10}
-                value={text}
-                onChange={(e) => edit(e.target.value)}
                 {...fieldAria(`${id}-points`, error)}
+                {...register('points', { onChange: () => setFailure(null) })}
               />
             </div>
-            <button type="button" className="btn btn-ghost" disabled={all === null || redeem.isPending} onClick={() => all !== null && edit(String(all))}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={all === null || redeem.isPending}
+              onClick={() => {
+                if (all === null) return;
+                setFailure(null);
+                setValue('points', String(all), { shouldValidate: true });
+              }}
+            >
               {t('pointMall.redeem.all')}
             </button>
           </div>

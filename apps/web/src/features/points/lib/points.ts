@@ -32,19 +32,6 @@ export function parsePoints(text: string): number | null {
   return Number(value);
 }
 
-/** Checks the typed points: a whole number, at least the minimum, within the balance, a multiple of the step. */
-export function redeemIssue(text: string, rules: RedeemRules): RedeemIssue | null {
-  if (text.trim() === '') return 'required';
-  const points = parsePoints(text);
-  if (points === null || points < 1) return 'whole';
-  if (points < rules.minRedeemPoints) return 'min';
-  // More than the member holds says so, however many digits it has.
-  if (points > rules.balance) return 'balance';
-  if (points > MAX_REDEEM_POINTS) return 'max';
-  if (points % rules.step !== 0) return 'step';
-  return null;
-}
-
 /** "Redeem all": the largest multiple of the step within the balance (and the most one redemption may take); null when that is below the minimum. */
 export function redeemAllPoints(rules: RedeemRules): number | null {
   const most = Math.min(rules.balance, MAX_REDEEM_POINTS);
