@@ -117,7 +117,9 @@ export function ImagePicker({ id, label, uploads, error, locked = false }: {
             disabled={locked}
             className="visually-hidden"
             aria-label={t('images.add')}
-            aria-describedby={`${id}-rule`}
+            // The form's error for the images (say, a proof is required) is read out with the button.
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-rule ${id}-error` : `${id}-rule`}
             onChange={(e) => pick(e.target.files)}
           />
         </label>

@@ -77,6 +77,9 @@ describe('withdrawal confirmation popup', () => {
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Attach at least one image as proof.')).toBeInTheDocument();
     const input = screen.getByLabelText('Add image');
+    // The button tells a screen reader what is wrong, not only the alert that was read once.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Attach at least one image as proof\./);
     await user.upload(input, [png('slip.png'), new File(['x'], 'notes.pdf', { type: 'application/pdf' }), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })]);
     expect(screen.getByText('notes.pdf is not a PNG or JPG image.')).toBeInTheDocument();
     expect(screen.getByText('big.jpg is larger than 5 MB.')).toBeInTheDocument();
