@@ -14,6 +14,9 @@ import { emptyAnnouncements, lane, memberInfo, permissionValue } from '@/test/fi
 import { renderRoutes } from '@/test/render.tsx';
 import { ContractPopupSlot } from '../contract-popup-slot.tsx';
 
+/** The real part is imported for the first time after the retry: on a busy machine that takes seconds. */
+const REAL_IMPORT_MS = 10_000;
+
 // The lazily loaded parts of the shell cannot be fetched (offline, or a newer release replaced the
 // files) until a test lets them through. Each module keeps what it loaded for the rest of the file,
 // so each part's tests run in order: failing first, arriving last.
@@ -98,7 +101,7 @@ describe('the signed-in header part, when its chunk cannot be loaded', () => {
     const before = chunks.imports.account;
     chunks.account = false;
     await userEvent.click(retry);
-    expect(await within(header()).findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await within(header()).findByRole('button', { name: 'Account menu' }, { timeout: REAL_IMPORT_MS })).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(within(header()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(chunks.imports.account).toBe(before + 1);
@@ -125,7 +128,7 @@ describe('the app-download panel, when its chunk cannot be loaded', () => {
     const before = chunks.imports.appDownload;
     chunks.appDownload = false;
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Could not load' })).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'App Download' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'App Download' }, { timeout: REAL_IMPORT_MS })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Could not load' })).not.toBeInTheDocument();
     expect(chunks.imports.appDownload).toBe(before + 1);
   });
@@ -145,7 +148,7 @@ describe("a vendor's game list popup, when its chunk cannot be loaded", () => {
     const before = chunks.imports.vendorGames;
     chunks.vendorGames = false;
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Could not load' })).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'PG games' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'PG games' }, { timeout: REAL_IMPORT_MS })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Could not load' })).not.toBeInTheDocument();
     expect(chunks.imports.vendorGames).toBe(before + 1);
     act(() => closeVendorPopup());
@@ -173,7 +176,7 @@ describe('the contract popup, when its chunk cannot be loaded', () => {
     const before = chunks.imports.contractPopup;
     chunks.contractPopup = false;
     act(() => void window.dispatchEvent(new Event('focus')));
-    expect(await screen.findByRole('dialog', { name: 'Contracts waiting for you' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Contracts waiting for you' }, { timeout: REAL_IMPORT_MS })).toBeInTheDocument();
     expect(chunks.imports.contractPopup).toBe(before + 1);
   });
 });

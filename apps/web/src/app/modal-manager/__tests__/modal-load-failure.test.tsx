@@ -6,6 +6,9 @@ import { mockApi } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 
+/** The real part is imported for the first time after the retry: on a busy machine that takes seconds. */
+const REAL_IMPORT_MS = 10_000;
+
 // The account popups' chunk cannot be fetched (offline, or a newer release replaced the file)
 // until a test lets it through.
 const chunk = vi.hoisted(() => ({ failing: true, imports: 0 }));
@@ -73,7 +76,7 @@ describe('a modal whose chunk cannot be loaded', () => {
 
     chunk.failing = false;
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: REAL_IMPORT_MS })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Could not load' })).not.toBeInTheDocument();
     // The retry imported the chunk afresh (React.lazy alone would have kept the failure).
     expect(chunk.imports).toBe(before + 1);

@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 describe('BannerCarousel, when the moving carousel cannot be loaded', () => {
-  it('when it fails, then the still carousel stays and opens its slides; the next reach for it loads it again', async () => {
+  it('when it fails, then the still carousel stays and opens its slides; the next reach for it loads it again', { timeout: 30_000 }, async () => {
     const onOpen = vi.fn();
     render(<BannerCarousel banners={banners} onOpen={onOpen} />);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -45,7 +45,9 @@ describe('BannerCarousel, when the moving carousel cannot be loaded', () => {
 
     chunk.failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(dots()[1]).toHaveAttribute('aria-current', 'true'));
+    // The real moving carousel is imported for the first time here, which on a busy machine takes
+    // longer than waitFor's default second.
+    await waitFor(() => expect(dots()[1]).toHaveAttribute('aria-current', 'true'), { timeout: 15_000 });
     expect(chunk.imports).toBe(2);
   });
 });
