@@ -3,7 +3,7 @@ import { ACTIVITY_COMMENT_MAX, ACTIVITY_MAX_IMAGES, type Application, applyBodyS
 import { PROOF_MAX_BYTES } from '@lumen/contracts/wallet/wallet.contract';
 import type { TFunction } from 'i18next';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { uploadActivityImage, useApply, useRefreshApplications } from '../api/activity.ts';
 import { formatCount } from '../lib/activity.ts';
+import { submitAfresh } from '@/lib/submit-afresh.ts';
 
 const FIELDS = ['comment', 'imageIds'] as const;
 
@@ -87,14 +88,10 @@ export function ApplyDialog({ promotion, onApplied, onClose }: {
       },
     );
   });
-  const submit = (event: FormEvent) => {
-    setFailure(null);
-    void checkAndSend(event);
-  };
 
   return (
     <Dialog title={t('promotions.apply.title')} onClose={onClose} size="md">
-      <form className="activity-apply" noValidate onSubmit={submit} aria-describedby={`${id}-promotion`}>
+      <form className="activity-apply" noValidate onSubmit={submitAfresh(() => setFailure(null), checkAndSend)} aria-describedby={`${id}-promotion`}>
         <p id={`${id}-promotion`} className="activity-apply-promotion" dir="auto">
           {promotion.title}
         </p>

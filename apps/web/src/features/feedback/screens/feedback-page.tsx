@@ -9,7 +9,7 @@ import {
 } from '@lumen/contracts/member/feedback.contract';
 import type { TFunction } from 'i18next';
 import { CornerDownRight, History, Send, SquarePen, UserRoundX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import { useSession } from '@/lib/session.ts';
 import { useFeedbackList, useSendFeedback } from '../api/feedback.ts';
 import '@/features/wallet/components/wallet.css';
 import './feedback.css';
+import { submitAfresh } from '@/lib/submit-afresh.ts';
 
 const PAGE_SIZE = 10;
 const FIELDS = ['questionType', 'content'] as const;
@@ -126,11 +127,10 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       },
     }),
   );
-  const submit = (event: FormEvent) => {
+  const submit = submitAfresh(() => {
     setFailure(null);
     setSent(false);
-    void checkAndSend(event);
-  };
+  }, checkAndSend);
 
   const describedBy = (field: FeedbackField, extra?: string) => [extra, shown[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
 

@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session.ts';
 import { pointsKey, redeemPoints, usePointsSummary } from '../api/points.ts';
 import { formatPoints, parsePoints, pointsValue, type RedeemIssue, ratioText, redeemAllPoints } from '../lib/points.ts';
 import { redemptionTone } from '../lib/status.ts';
+import { submitAfresh } from '@/lib/submit-afresh.ts';
 
 /** The redeem tab: the member's points and what they are worth, and the form that turns them into balance. */
 export function RedeemPanel() {
@@ -206,11 +207,10 @@ function RedeemForm({ summary, symbol }: { summary: PointsSummaryValue; symbol: 
       <form
         className="wallet-form points-form"
         noValidate
-        onSubmit={(event) => {
+        onSubmit={submitAfresh(() => {
           setFailure(null);
           setDone(null);
-          void submit(event);
-        }}
+        }, submit)}
         aria-label={t('pointMall.tab.redeem')}
       >
         <Field id={`${id}-points`} label={t('pointMall.redeem.label')} error={error} hint={hint}>
