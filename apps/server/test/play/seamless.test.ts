@@ -1,6 +1,6 @@
 import { playPaths, seamlessAuthenticateValueSchema, seamlessBalanceValueSchema, seamlessPaths } from '@lumen/contracts/play/play.contract';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_SEAMLESS_SECRET } from '../../src/config.ts';
 import { hashLaunchToken } from '../../src/modules/play/launch.service.ts';
 import { signSeamlessBody } from '../../src/modules/play/seamless-signature.ts';
@@ -586,5 +586,55 @@ describe('calls settled together', () => {
     expect(await db().selectFrom('seamless_tx').select('tx_id').where('tx_id', '=', poorTx).execute()).toEqual([]);
     expect(await main(db(), gone.memberId)).toBe(99_900n);
     expect((await checkInvariants(db())).ok).toBe(true);
+  });
+});
+
+/**
+ * The plan PostgreSQL makes for the statement named `name` that `call` sends. A connection keeps the
+ * plan of a prepared statement until the table's statistics change: one made while a history table
+ * was small must not read it whole, or every call costs more as the table grows.
+ */
+async function planOf(name: string, call: () => Promise<{ statusCode: number }>): Promise<string> {
+  const executor = db().getExecutor();
+  const original = executor.executeQuery.bind(executor);
+  const seen: CompiledQuery[] = [];
+  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query, queryId) => {
+    seen.push(query);
+    return original(query, queryId);
+  });
+  try {
+    expect((await call()).statusCode).toBe(200);
+  } finally {
+    spy.mockRestore();
+  }
+  const statement = seen.find((q) => q.sql.includes(`statement:${name} `));
+  if (!statement) throw new Error(`the call did not send ${name}`);
+  const explained = await db().executeQuery<{ 'QUERY PLAN': string }>({ ...statement, sql: `EXPLAIN ${statement.sql}` });
+  return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('plans as the history grows (PostgreSQL)', () => {
+  it('when a thousand transaction ids are known, then a batch looks each call’s id up by its key instead of reading them all', async () => {
+    const s = await session();
+    await sql`
+      INSERT INTO seamless_tx (vendor_code, tx_id, kind, member_id, round_ref, currency, wallet, amount)
+      SELECT ${s.vendor}, 'plan-old-' || g, 'CREDIT', ${s.memberId.toString()}::bigint, 'plan-old-' || g, 'PKR', 'MAIN', 0
+      FROM generate_series(1, 1000) g`.execute(db());
+    await sql`ANALYZE seamless_tx`.execute(db());
+    const plan = await planOf('ledger_post_batch_v2_seamless_settle', () => debit(s, { txId: id('d'), roundId: id('plan'), amount: '1' }));
+    expect(plan).toContain('seamless_tx_pkey');
+    expect(plan).not.toMatch(/Seq Scan on seamless_tx/);
+  });
+
+  it('when a thousand launches are known, then a vendor’s call looks its launch up by its token instead of reading them all', async () => {
+    const s = await session();
+    await sql`
+      INSERT INTO game_launch (token_hash, member_id, game_id, vendor_code, mode, currency, expires_at)
+      SELECT 'plan-old-' || g, ${s.memberId.toString()}::bigint, ${seamlessGame.id}::int, ${s.vendor}, 'REAL', 'PKR', now() + interval '1 hour'
+      FROM generate_series(1, 1000) g`.execute(db());
+    await sql`ANALYZE game_launch`.execute(db());
+    const plan = await planOf('seamless_vendor_launches_v2', () => balance(s));
+    expect(plan).toContain('game_launch_token_hash');
+    expect(plan).not.toMatch(/Seq Scan on game_launch/);
   });
 });

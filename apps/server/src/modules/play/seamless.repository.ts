@@ -295,8 +295,15 @@ export async function settleBatch(db: Db, calls: BatchCall[]): Promise<BatchOutc
           WITH ORDINALITY AS s(vendor_code, tx_id, kind, request_hash, launch_id, round_ref, amount, game_id, game_code, category_code,
                                stake, win, status, summary, result, live_session, i)
       ), known AS MATERIALIZED (
+        -- One probe of the primary key per call (LIMIT 1 keeps it a lookup: as a set joined while
+        -- the table was small, a plan kept for the connection would read it whole as it grows).
         SELECT s.i, k.kind, k.request_hash, k.balance_after::text AS balance_after, k.tombstone, k.currency
-        FROM sx s JOIN seamless_tx k ON k.vendor_code = s.vendor_code AND k.tx_id = s.tx_id
+        FROM sx s
+        CROSS JOIN LATERAL (
+          SELECT t.kind, t.request_hash, t.balance_after, t.tombstone, t.currency FROM seamless_tx t
+          WHERE t.vendor_code = s.vendor_code AND t.tx_id = s.tx_id
+          LIMIT 1
+        ) k
       ), live AS MATERIALIZED (
         -- The stakes whose launch has not expired and whose login session is open: one probe of
         -- each primary key per stake (LIMIT 1 keeps it a lookup; as a set, the planner would read
@@ -394,13 +401,19 @@ type VendorLaunchRow = { [K in keyof LaunchRow]: LaunchRow[K] | null } & {
 /** Everything the vendors' calls need to know before money moves, for several calls in one read, in their order. */
 export async function findVendorLaunches(db: Db, wanted: { vendorCode: string; tokenHash: string }[]): Promise<VendorLaunch[]> {
   const result = await sql<VendorLaunchRow & { i: string | number; wallet_mode: VendorLaunchRow['wallet_mode'] | null }>`${LAUNCHES_STATEMENT}
-    SELECT q.i, v.wallet_mode, l.id, l.member_id, l.session_id, l.game_id, g.game_code, g.category_code, l.vendor_code, l.mode,
-           l.fun_balance, l.currency, l.language, l.created_at, l.expires_at, l.opened_at,
-           s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at
+    SELECT q.i, v.wallet_mode, l.*
     FROM unnest(${opaque(wanted.map((w) => w.vendorCode), 'text[]')}, ${opaque(wanted.map((w) => w.tokenHash), 'text[]')}) WITH ORDINALITY AS q(vendor_code, token_hash, i)
     LEFT JOIN vendor v ON v.code = q.vendor_code
-    LEFT JOIN (game_launch l JOIN game g ON g.id = l.game_id) ON l.token_hash = q.token_hash AND v.code IS NOT NULL
-    LEFT JOIN session s ON s.id = l.session_id
+    -- One probe of the token's index per call (LIMIT 1 keeps it a lookup: as a set joined while
+    -- the launches were few, a plan kept for the connection would read them all as they grow).
+    LEFT JOIN LATERAL (
+      SELECT l.id, l.member_id, l.session_id, l.game_id, g.game_code, g.category_code, l.vendor_code, l.mode,
+             l.fun_balance, l.currency, l.language, l.created_at, l.expires_at, l.opened_at,
+             s.revoked_at AS session_revoked_at, s.expires_at AS session_expires_at
+      FROM game_launch l JOIN game g ON g.id = l.game_id LEFT JOIN session s ON s.id = l.session_id
+      WHERE l.token_hash = q.token_hash AND v.code IS NOT NULL
+      LIMIT 1
+    ) l ON true
     ORDER BY q.i`.execute(db);
   if (result.rows.length !== wanted.length) throw new Error(`${wanted.length} launches asked, ${result.rows.length} answered`);
   return result.rows.map((row) => {
@@ -413,4 +426,4 @@ export async function findVendorLaunches(db: Db, wanted: { vendorCode: string; t
   });
 }
 
-const LAUNCHES_STATEMENT = sql.raw(namedStatement('seamless_vendor_launches_v1'));
+const LAUNCHES_STATEMENT = sql.raw(namedStatement('seamless_vendor_launches_v2'));
