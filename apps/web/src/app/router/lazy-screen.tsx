@@ -21,6 +21,7 @@ export function lazyScreen(group: string, load: Loader, timeout = SCREEN_LOAD_TI
     {
       loading: () => <ScreenLoader />,
       failed: (_props, retry, error) => <LoadFailureScreen error={error} group={group} onRetry={retry} />,
+      timeout: null,
     },
   );
   LazyScreen.displayName = `Lazy(${group})`;

@@ -1,3 +1,5 @@
+import { settleWithin } from '@/lib/load-timeout.ts';
+
 /** How a screen group failed to load: a script chunk, a stylesheet, or the 120 s timeout. */
 export type ScreenLoadErrorType = 'ChunkLoadError' | 'CSSChunkLoadError' | 'Timeout';
 
@@ -39,9 +41,5 @@ function absolute(address: string): string {
 
 /** Rejects with a Timeout when the import has not settled within the limit. */
 export function withLoadTimeout<T>(load: Promise<T>, group: string, ms = SCREEN_LOAD_TIMEOUT): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ScreenLoadError('Timeout', window.location.href, group)), ms);
-  });
-  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+  return settleWithin(load, ms, () => new ScreenLoadError('Timeout', window.location.href, group));
 }
