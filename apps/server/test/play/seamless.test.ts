@@ -598,9 +598,9 @@ async function planOf(name: string, call: () => Promise<{ statusCode: number }>)
   const executor = db().getExecutor();
   const original = executor.executeQuery.bind(executor);
   const seen: CompiledQuery[] = [];
-  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query, queryId) => {
+  const spy = vi.spyOn(executor, 'executeQuery').mockImplementation((query: CompiledQuery) => {
     seen.push(query);
-    return original(query, queryId);
+    return original(query);
   });
   try {
     expect((await call()).statusCode).toBe(200);
