@@ -315,6 +315,68 @@ describe('the chain of contracts', () => {
   });
 });
 
+describe('the operator’s contract actions and their audit rows', () => {
+  it('when the audit row of an offer, an end or a kept contract cannot be written, then the action is undone with it and the answer is an error', async () => {
+    const fresh = await under(null, true, 'audoffer');
+    const held = await under(null, true, 'audend');
+    const heldSub = await under(held, true, 'audendsub');
+    const asking = await under(null, true, 'audkeep');
+    const toEnd = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: held.id.toString(), tiers: wageTiers }), held);
+    const given = await holding(offer(held, { kind: 'DAILY_WAGE', downlineId: heldSub.id.toString(), tiers: [{ rate: '1.00' }] }), heldSub);
+    const toKeep = await holding(offerAsOperator({ kind: 'DIVIDEND', period: 'MONTHLY', downlineId: asking.id.toString(), tiers: [{ rate: '20' }] }), asking);
+    expect(contractOf(await act(asking, toKeep.id, 'terminate')).terminationRequestedBy).toBe('DOWNLINE');
+    const offerBody = { kind: 'HOURLY_WAGE', downlineId: fresh.id.toString(), tiers: [{ rate: '0.5' }] };
+    const end = () => t.app.inject({ method: 'POST', url: salaryPaths.adminTerminate.replace(':id', toEnd.id), headers: operator.headers });
+    const keep = () => t.app.inject({ method: 'POST', url: salaryPaths.adminRefuseTermination.replace(':id', toKeep.id), headers: operator.headers });
+    const actions = ['AGENT_CONTRACT_OFFER', 'AGENT_CONTRACT_END', 'AGENT_CONTRACT_KEEP'];
+    const audited = async () => (await db().selectFrom('audit_log').select(['action', 'subject']).where('action', 'in', actions).orderBy('id').execute()).length;
+    const contractsTo = (m: Member) => db().selectFrom('agent_contract').select(['id', 'status', 'termination_requested_by']).where('downline_id', '=', m.id).orderBy('id').execute();
+    const auditedBefore = await audited();
+    const messagesBefore = (await messagesOf(fresh)).length;
+
+    // The audit log refuses these actions' rows, as a failing disk or a lost connection would at that moment.
+    await sql`CREATE FUNCTION test_refuse_contract_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit row refused for %', NEW.subject; END $$`.execute(db());
+    await sql`CREATE TRIGGER test_refuse_contract_audit BEFORE INSERT ON audit_log FOR EACH ROW
+      WHEN (NEW.action IN (${sql.join(actions.map((a) => sql.lit(a)))}))
+      EXECUTE FUNCTION test_refuse_contract_audit()`.execute(db());
+    try {
+      for (const [name, res] of [
+        ['offer', await offerAsOperator(offerBody)],
+        ['end', await end()],
+        ['keep', await keep()],
+      ] as const) {
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(500);
+        expect(res.json().code).toBe('INTERNAL');
+      }
+    } finally {
+      await sql`DROP TRIGGER test_refuse_contract_audit ON audit_log`.execute(db());
+      await sql`DROP FUNCTION test_refuse_contract_audit()`.execute(db());
+    }
+
+    // No offer was made nor told of, nothing ended and the request to end still waits.
+    expect(await contractsTo(fresh)).toEqual([]);
+    expect(await messagesOf(fresh)).toHaveLength(messagesBefore);
+    expect((await contractsTo(held)).map((c) => [String(c.id), c.status])).toEqual([[toEnd.id, 'ACTIVE']]);
+    expect((await contractsTo(heldSub)).map((c) => [String(c.id), c.status])).toEqual([[given.id, 'ACTIVE']]);
+    expect((await contractsTo(asking)).map((c) => [String(c.id), c.status, c.termination_requested_by])).toEqual([[toKeep.id, 'ACTIVE', 'DOWNLINE']]);
+    expect(await audited()).toBe(auditedBefore);
+
+    // Nothing was half done, so the same actions go through once the audit log takes rows again.
+    const offered = contractOf(await offerAsOperator(offerBody));
+    expect(contractOf(await end())).toMatchObject({ status: 'ENDED', endReason: 'OPERATOR' });
+    expect(contractOf(await keep())).toMatchObject({ status: 'ACTIVE', terminationRequestedBy: null });
+    for (const [action, id] of [
+      ['AGENT_CONTRACT_OFFER', offered.id],
+      ['AGENT_CONTRACT_END', toEnd.id],
+      ['AGENT_CONTRACT_KEEP', toKeep.id],
+    ] as const) {
+      expect((await auditRows(t, action))[0], action).toMatchObject({ operator_id: operator.id, subject: `agent-contract:${id}` });
+    }
+    expect(await audited()).toBe(auditedBefore + 3);
+  });
+});
+
 describe('settlement', () => {
   it('when a day ends, then each agent is paid its rate on its team less what its contracted agents earn on theirs, once', async () => {
     const top = await under(null, true, 'wage');

@@ -1,6 +1,6 @@
 import { adminPath, adminPaths } from '@lumen/contracts/admin/admin.contract';
 import { cataloguePaths, type GameItem } from '@lumen/contracts/catalogue/catalogue.contract';
-import type { KyselyPlugin } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOT_RANKING_TTL_MS, HotRanking } from '../../src/modules/catalogue/hot-games.service.ts';
 import { createLaunch } from '../../src/modules/play/launch.service.ts';
@@ -187,6 +187,47 @@ describe('GET /wps/relay/GCSGAME_hotGamesV2', () => {
     expect(overview.json().value.ranked[2]).toMatchObject({ players: 6, pinned: false });
 
     for (const id of [a.id, b.id]) await t.app.inject({ method: 'DELETE', url: adminPath(adminPaths.hotGame, { nodeId: String(id) }), headers: op.headers });
+  });
+
+  it('when the audit row of a pin or an unpin cannot be written, then the hot list is left as it was and the answer is an error', async () => {
+    const op = await operatorSession(t);
+    const db = t.database.db;
+    const [a, b] = [rng[6]!, live[4]!];
+    const pin = (nodeId: number) => t.app.inject({ method: 'POST', url: adminPaths.hotGames, headers: op.headers, payload: { nodeId: String(nodeId) } });
+    const unpin = (nodeId: number) => t.app.inject({ method: 'DELETE', url: adminPath(adminPaths.hotGame, { nodeId: String(nodeId) }), headers: op.headers });
+    const pins = async () => (await db.selectFrom('hot_game_pin').select(['game_id', 'position']).orderBy('position').execute()).map((p) => [p.game_id, p.position]);
+    const audited = async () => (await db.selectFrom('audit_log').select('id').where('action', 'in', ['HOT_GAME_PIN', 'HOT_GAME_UNPIN']).where('operator_id', '=', op.id).execute()).length;
+    expect((await pin(a.id)).statusCode).toBe(200);
+
+    // The audit log refuses this operator's pin rows, as a failing disk or a lost connection would at that moment.
+    await sql`CREATE FUNCTION test_refuse_pin_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit row refused for %', NEW.subject; END $$`.execute(db);
+    await sql`CREATE TRIGGER test_refuse_pin_audit BEFORE INSERT ON audit_log FOR EACH ROW
+      WHEN (NEW.action IN ('HOT_GAME_PIN', 'HOT_GAME_UNPIN') AND NEW.operator_id = ${sql.lit(op.id.toString())}::bigint)
+      EXECUTE FUNCTION test_refuse_pin_audit()`.execute(db);
+    try {
+      for (const [name, res] of [
+        ['pin', await pin(b.id)],
+        ['unpin', await unpin(a.id)],
+      ] as const) {
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(500);
+        expect(res.json().code).toBe('INTERNAL');
+      }
+    } finally {
+      await sql`DROP TRIGGER test_refuse_pin_audit ON audit_log`.execute(db);
+      await sql`DROP FUNCTION test_refuse_pin_audit()`.execute(db);
+    }
+    expect(await pins()).toEqual([[a.id, 1]]);
+    expect(await audited()).toBe(1);
+
+    // Nothing was half done, so the same changes go through once the audit log takes rows again.
+    expect((await pin(b.id)).statusCode).toBe(200);
+    expect((await auditRows(t, 'HOT_GAME_PIN'))[0]).toMatchObject({ operator_id: op.id, subject: `game:${b.id}` });
+    expect((await unpin(a.id)).statusCode).toBe(200);
+    expect((await auditRows(t, 'HOT_GAME_UNPIN'))[0]).toMatchObject({ operator_id: op.id, subject: `game:${a.id}` });
+    expect(await pins()).toEqual([[b.id, 1]]);
+    expect(await audited()).toBe(3);
+    expect((await unpin(b.id)).statusCode).toBe(200);
   });
 
   it('when the pin names no game or is not an operator, then it is refused', async () => {

@@ -1,5 +1,6 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { messageListValueSchema, messagePaths } from '@lumen/contracts/member/messages.contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendNotice } from '../../src/modules/messages/messages.service.ts';
 import { addBankAccount } from '../../src/modules/wallet/bank-accounts.ts';
@@ -124,5 +125,49 @@ describe("the operator's messages", () => {
     expect(JSON.stringify(noEnglish.json())).toContain('title');
     expect((await t.app.inject({ method: 'POST', url: messagePaths.send, headers: m.headers, payload: { title: { EN: 'x' }, body: { EN: 'x' } } })).statusCode).toBe(401);
     expect((await list(m)).total).toBe(before);
+  });
+
+  it('when the audit row of a send cannot be written, then the message is not sent, to one member or to all, and the answer is an error', async () => {
+    const op = await operatorSession(t);
+    const m = await memberWithSession(t);
+    const before = (await list(m)).total;
+    const unreadBefore = await unread(m);
+    const sends = [
+      { username: m.username, title: { EN: 'Just for you' }, body: { EN: 'A private note.' } },
+      { title: { EN: 'For everyone' }, body: { EN: 'A note to all.' } },
+    ];
+    const sentRows = async () => (await db().selectFrom('message').select('id').where('sender', '=', `operator:${op.id}`).execute()).length;
+    const audited = async () => (await db().selectFrom('audit_log').select('id').where('action', '=', 'MESSAGE_SEND').where('operator_id', '=', op.id).execute()).length;
+
+    // The audit log refuses this operator's send rows, as a failing disk or a lost connection would at that moment.
+    await sql`CREATE FUNCTION test_refuse_send_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit row refused for %', NEW.subject; END $$`.execute(db());
+    await sql`CREATE TRIGGER test_refuse_send_audit BEFORE INSERT ON audit_log FOR EACH ROW
+      WHEN (NEW.action = 'MESSAGE_SEND' AND NEW.operator_id = ${sql.lit(op.id.toString())}::bigint)
+      EXECUTE FUNCTION test_refuse_send_audit()`.execute(db());
+    try {
+      for (const payload of sends) {
+        const res = await t.app.inject({ method: 'POST', url: messagePaths.send, headers: op.headers, payload });
+        expect(res.statusCode, res.body).toBe(500);
+        expect(res.json().code).toBe('INTERNAL');
+      }
+    } finally {
+      await sql`DROP TRIGGER test_refuse_send_audit ON audit_log`.execute(db());
+      await sql`DROP FUNCTION test_refuse_send_audit()`.execute(db());
+    }
+    expect(await sentRows()).toBe(0);
+    expect((await list(m)).total).toBe(before);
+    expect(await unread(m)).toBe(unreadBefore);
+    expect(await audited()).toBe(0);
+
+    // Nothing was half done, so the same sends go through once the audit log takes rows again.
+    for (const payload of sends) {
+      const res = await t.app.inject({ method: 'POST', url: messagePaths.send, headers: op.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await auditRows(t, 'MESSAGE_SEND'))[0]).toMatchObject({ operator_id: op.id, subject: `message:${res.json().value.id}` });
+    }
+    expect(await sentRows()).toBe(2);
+    expect((await list(m)).list.slice(0, 2).map((n) => n.title)).toEqual(['For everyone', 'Just for you']);
+    expect(await audited()).toBe(2);
   });
 });

@@ -14,8 +14,9 @@ import { operatorOf } from './operator.hook.ts';
 
 /**
  * The operator's hot-games override under /api/admin: pinned games lead the hot list in the
- * operator's order. Every change is audited and drops this instance's hot list at once (others
- * follow within their ranking's lifetime). Needs the admin routes' operator hook registered first.
+ * operator's order. Every change writes its audit row in its own transaction (no row, no change) and
+ * drops this instance's hot list at once (others follow within their ranking's lifetime). Needs the
+ * admin routes' operator hook registered first.
  */
 export const adminCatalogueRoutes = fp<Record<never, never>>(
   (async (app) => {
@@ -41,8 +42,9 @@ export const adminCatalogueRoutes = fp<Record<never, never>>(
       },
       async (request) => {
         const { operator } = operatorOf(request);
-        const gameId = await pinGame(db, request.body.nodeId, request.body.position, operator.idValue);
-        await recordAudit(db, { operatorId: operator.idValue, action: 'HOT_GAME_PIN', subject: `game:${gameId}`, detail: { position: request.body.position ?? null }, ip: request.ip });
+        await pinGame(db, request.body.nodeId, request.body.position, operator.idValue, (trx, gameId) =>
+          recordAudit(trx, { operatorId: operator.idValue, action: 'HOT_GAME_PIN', subject: `game:${gameId}`, detail: { position: request.body.position ?? null }, ip: request.ip }),
+        );
         app.hotGamesCache.invalidate();
         return ok(await hotOverview(db, request.lang, 30));
       },
@@ -56,10 +58,10 @@ export const adminCatalogueRoutes = fp<Record<never, never>>(
       },
       async (request) => {
         const { operator } = operatorOf(request);
-        if (await unpinGame(db, request.params.nodeId)) {
-          await recordAudit(db, { operatorId: operator.idValue, action: 'HOT_GAME_UNPIN', subject: `game:${request.params.nodeId}`, ip: request.ip });
-          app.hotGamesCache.invalidate();
-        }
+        const unpinned = await unpinGame(db, request.params.nodeId, (trx) =>
+          recordAudit(trx, { operatorId: operator.idValue, action: 'HOT_GAME_UNPIN', subject: `game:${request.params.nodeId}`, ip: request.ip }),
+        );
+        if (unpinned) app.hotGamesCache.invalidate();
         return ok(await hotOverview(db, request.lang, 30));
       },
     );

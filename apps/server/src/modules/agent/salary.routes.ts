@@ -33,7 +33,11 @@ import {
   settlements,
 } from './salary.service.ts';
 
-/** Agent contracts (offer, answer, terminate), the consolidated contract info and the settlement records; the operator's side of both (needs the admin routes' operator hook first). */
+/**
+ * Agent contracts (offer, answer, terminate), the consolidated contract info and the settlement records;
+ * the operator's side of both (needs the admin routes' operator hook first). An operator's contract
+ * action writes its audit row in the action's own transaction, so neither is kept without the other.
+ */
 export const salaryRoutes = fp<Record<never, never>>(
   (async (app) => {
     const { db } = app.deps.database;
@@ -136,8 +140,9 @@ export const salaryRoutes = fp<Record<never, never>>(
       { ...operatorRoute, schema: { tags: admin, security, summary: 'Offer a contract to a top agent', body: offerContractBodySchema, response: { 200: agentContractResponseSchema } } },
       async (request) => {
         const { operator } = operatorOf(request);
-        const offered = await offerContract(db, { operatorId: operator.idValue }, request.body, request.lang);
-        await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_OFFER', subject: `agent-contract:${offered.id}`, detail: { kind: offered.kind, agent: offered.downline.username, maxRate: offered.maxRate }, ip: request.ip });
+        const offered = await offerContract(db, { operatorId: operator.idValue }, request.body, request.lang, new Date(), (trx, contract) =>
+          recordAudit(trx, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_OFFER', subject: `agent-contract:${contract.id}`, detail: { kind: contract.kind, agent: contract.downline.username, maxRate: contract.maxRate }, ip: request.ip }),
+        );
         return ok(offered);
       },
     );
@@ -147,8 +152,9 @@ export const salaryRoutes = fp<Record<never, never>>(
       { ...operatorRoute, schema: { tags: admin, security, summary: 'End a contract (or withdraw an offer) at once, and those below it', params: adminTerminateParamsSchema, response: { 200: agentContractResponseSchema } } },
       async (request) => {
         const { operator } = operatorOf(request);
-        const ended = await operatorEndContract(db, BigInt(request.params.id));
-        await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_END', subject: `agent-contract:${ended.id}`, detail: { kind: ended.kind, agent: ended.downline.username }, ip: request.ip });
+        const ended = await operatorEndContract(db, BigInt(request.params.id), new Date(), (trx, contract) =>
+          recordAudit(trx, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_END', subject: `agent-contract:${contract.id}`, detail: { kind: contract.kind, agent: contract.downline.username }, ip: request.ip }),
+        );
         return ok(ended);
       },
     );
@@ -161,8 +167,9 @@ export const salaryRoutes = fp<Record<never, never>>(
       },
       async (request) => {
         const { operator } = operatorOf(request);
-        const kept = await operatorRefuseTermination(db, BigInt(request.params.id));
-        await recordAudit(db, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_KEEP', subject: `agent-contract:${kept.id}`, detail: { kind: kept.kind, agent: kept.downline.username }, ip: request.ip });
+        const kept = await operatorRefuseTermination(db, BigInt(request.params.id), (trx, contract) =>
+          recordAudit(trx, { operatorId: operator.idValue, action: 'AGENT_CONTRACT_KEEP', subject: `agent-contract:${contract.id}`, detail: { kind: contract.kind, agent: contract.downline.username }, ip: request.ip }),
+        );
         return ok(kept);
       },
     );

@@ -482,13 +482,26 @@ async function dividendStartsFrom(db: Db, agentId: bigint, period: ContractPerio
 export type Offerer = { agentId: bigint } | { operatorId: bigint };
 
 /**
+ * A step run in the transaction of an operator's contract action, with the contract as the action
+ * left it (the desk writes its audit row there): if it fails, the action is undone with it.
+ */
+export type OnContractDone = (trx: Db, contract: AgentContract) => Promise<void>;
+
+/**
  * An offer to an agent directly below the caller (the operator: to a top agent). The caller must hold
  * an active contract of the kind and offer no rate above its own; a dividend's period is the caller's
  * and, while the agent holds one, the agent's; another length than the agent's previous dividend
  * contract's waits until that one's last period has ended (see `dividendStartsFrom`, checked again on
- * acceptance). One offer per agent and kind waits at a time.
+ * acceptance). One offer per agent and kind waits at a time. `onDone` runs in the offer's transaction.
  */
-export async function offerContract(db: Db, offerer: Offerer, input: OfferContractBody, lang: LanguageCode, now: Date = new Date()): Promise<AgentContract> {
+export async function offerContract(
+  db: Db,
+  offerer: Offerer,
+  input: OfferContractBody,
+  lang: LanguageCode,
+  now: Date = new Date(),
+  onDone?: OnContractDone,
+): Promise<AgentContract> {
   const body = offerContractBodySchema.parse(input);
   await requireKindOn(db, body.kind);
   const tiers = storedTiers(body, lang);
@@ -532,7 +545,7 @@ export async function offerContract(db: Db, offerer: Offerer, input: OfferContra
   }
 
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('agent_contract')
         .values({
@@ -559,9 +572,10 @@ export async function offerContract(db: Db, offerer: Offerer, input: OfferContra
         render(accountTemplates.contractOffered, { kind: body.kind, from: upline?.username ?? null, rate: bpToRatePercent(maxRateBp) }),
         'agent-contract',
       );
-      return BigInt(row.id);
+      const offered = await contractById(trx, BigInt(row.id));
+      await onDone?.(trx, offered);
+      return offered;
     });
-    return contractById(db, id);
   } catch (err) {
     if (isUniqueViolation(err, 'agent_contract_offered_key')) throw new DomainError('OFFER_PENDING', { cause: err });
     throw err;
@@ -677,26 +691,36 @@ export async function actOnContract(db: Db, agentId: bigint, id: bigint, action:
   return contractById(db, id);
 }
 
-/** The operator ends a contract (or withdraws an offer) at once; its agents' contracts of the kind below end with it. */
-export async function operatorEndContract(db: Db, id: bigint, now: Date = new Date()): Promise<AgentContract> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * The operator ends a contract (or withdraws an offer) at once; its agents' contracts of the kind below
+ * end with it. `onDone` runs in the same transaction.
+ */
+export async function operatorEndContract(db: Db, id: bigint, now: Date = new Date(), onDone?: OnContractDone): Promise<AgentContract> {
+  return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('agent_contract').select(['status']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw new DomainError('NOT_FOUND');
     if (row.status !== 'OFFERED' && row.status !== 'ACTIVE') throw new DomainError('ALREADY_PROCESSED');
     await endContracts(trx, [id], 'OPERATOR', now);
+    const ended = await contractById(trx, id);
+    await onDone?.(trx, ended);
+    return ended;
   });
-  return contractById(db, id);
 }
 
-/** The operator keeps a contract the site gave that its agent asked to end: the request is dropped. */
-export async function operatorRefuseTermination(db: Db, id: bigint): Promise<AgentContract> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * The operator keeps a contract the site gave that its agent asked to end: the request is dropped.
+ * `onDone` runs in the same transaction.
+ */
+export async function operatorRefuseTermination(db: Db, id: bigint, onDone?: OnContractDone): Promise<AgentContract> {
+  return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('agent_contract').select(['status', 'upline_id', 'termination_requested_by']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row || row.upline_id !== null) throw new DomainError('NOT_FOUND');
     if (row.status !== 'ACTIVE' || row.termination_requested_by !== 'DOWNLINE') throw new DomainError('ALREADY_PROCESSED');
     await trx.updateTable('agent_contract').set({ termination_requested_by: null }).where('id', '=', id).execute();
+    const kept = await contractById(trx, id);
+    await onDone?.(trx, kept);
+    return kept;
   });
-  return contractById(db, id);
 }
 
 /** Whom an offer may go to: the agents directly below an agent, or (the operator's) the top agents. */

@@ -152,8 +152,11 @@ export async function findHotPins(db: Db) {
   return db.selectFrom('hot_game_pin').select(['game_id', 'position', 'pinned_by', 'created_at']).orderBy('position').execute();
 }
 
-/** Puts the game at `position` (1 first) among the pins, moving it if already pinned; the others keep their order. */
-export async function pinHotGame(db: Db, gameId: number, position: number | undefined, operatorId: bigint): Promise<void> {
+/**
+ * Puts the game at `position` (1 first) among the pins, moving it if already pinned; the others keep
+ * their order. `onDone` runs in the same transaction.
+ */
+export async function pinHotGame(db: Db, gameId: number, position: number | undefined, operatorId: bigint, onDone?: (trx: Db) => Promise<void>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // One operator change at a time: the pins are renumbered as a whole.
     await sql`LOCK TABLE hot_game_pin IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
@@ -167,16 +170,18 @@ export async function pinHotGame(db: Db, gameId: number, position: number | unde
       .insertInto('hot_game_pin')
       .values(order.map((p, i) => ({ game_id: p.game_id, position: i + 1, pinned_by: p.pinned_by, created_at: p.created_at })))
       .execute();
+    await onDone?.(trx);
   });
 }
 
-/** Removes a pin and closes the gap; false when the game was not pinned. */
-export async function unpinHotGame(db: Db, gameId: number): Promise<boolean> {
+/** Removes a pin and closes the gap; false when the game was not pinned. `onDone` runs in the same transaction, only when a pin was removed. */
+export async function unpinHotGame(db: Db, gameId: number, onDone?: (trx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE hot_game_pin IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
     const gone = await trx.deleteFrom('hot_game_pin').where('game_id', '=', gameId).returning('position').executeTakeFirst();
     if (!gone) return false;
     await trx.updateTable('hot_game_pin').set({ position: sql`position - 1` }).where('position', '>', gone.position).execute();
+    await onDone?.(trx);
     return true;
   });
 }

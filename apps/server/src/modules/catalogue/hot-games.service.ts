@@ -147,15 +147,17 @@ export async function hotOverview(db: Db, lang: LanguageCode, top: number): Prom
   };
 }
 
-export async function pinGame(db: Db, nodeId: string, position: number | undefined, operatorId: bigint): Promise<number> {
+/** Pins a game to the hot list; `onPinned` (the operator's audit row) runs in the pin's transaction: if it fails, nothing is pinned. */
+export async function pinGame(db: Db, nodeId: string, position: number | undefined, operatorId: bigint, onPinned?: (trx: Db, gameId: number) => Promise<void>): Promise<number> {
   const game = await findGameItemRow(db, Number(nodeId));
   if (!game) throw new DomainError('GAME_NOT_FOUND');
-  await repo.pinHotGame(db, game.id, position, operatorId);
+  await repo.pinHotGame(db, game.id, position, operatorId, onPinned && ((trx) => onPinned(trx, game.id)));
   return game.id;
 }
 
-export async function unpinGame(db: Db, nodeId: string): Promise<boolean> {
+/** Unpins a game; false when it was not pinned. `onUnpinned` runs in the unpin's transaction, only when a pin was removed: if it fails, the pin stays. */
+export async function unpinGame(db: Db, nodeId: string, onUnpinned?: (trx: Db) => Promise<void>): Promise<boolean> {
   const id = Number(nodeId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
-  return repo.unpinHotGame(db, id);
+  return repo.unpinHotGame(db, id, onUnpinned);
 }

@@ -68,13 +68,17 @@ export const messageRoutes = fp<Record<never, never>>(
       },
       async (request) => {
         const { operator } = operatorOf(request);
-        const sent = await sendNotice(db, { ...request.body, operatorId: operator.idValue, lang: request.lang });
-        await recordAudit(db, {
-          operatorId: operator.idValue,
-          action: 'MESSAGE_SEND',
-          subject: `message:${sent.id}`,
-          detail: { to: sent.memberId === null ? 'ALL' : String(sent.memberId) },
-          ip: request.ip,
+        // The message and its audit row are written together or not at all; members hear of it at commit.
+        const sent = await db.transaction().execute(async (trx) => {
+          const notice = await sendNotice(trx, { ...request.body, operatorId: operator.idValue, lang: request.lang });
+          await recordAudit(trx, {
+            operatorId: operator.idValue,
+            action: 'MESSAGE_SEND',
+            subject: `message:${notice.id}`,
+            detail: { to: notice.memberId === null ? 'ALL' : String(notice.memberId) },
+            ip: request.ip,
+          });
+          return notice;
         });
         return ok({ id: sent.id });
       },
