@@ -16,8 +16,9 @@ import { FormFailure, SubmitButton } from '@/features/wallet/components/wallet-u
 import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { lengthIssueText } from '@/lib/length-issue.ts';
+import { formatCount } from '@/lib/numbers.ts';
 import { uploadActivityImage, useApply, useRefreshApplications } from '../api/activity.ts';
-import { formatCount } from '../lib/activity.ts';
 import { submitAfresh } from '@/lib/submit-afresh.ts';
 
 const FIELDS = ['comment', 'imageIds'] as const;
@@ -25,9 +26,7 @@ const FIELDS = ['comment', 'imageIds'] as const;
 /** The contract's issues with the comment in the member's words: empty once trimmed, or too long. */
 function commentIssueText(t: TFunction, issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.path?.[0] !== 'comment') return undefined;
-  const length = typeof issue.input === 'string' ? issue.input.length : 0;
-  if (issue.code === 'too_big') return t('promotions.apply.commentTooLong', { max: formatCount(Number(issue.maximum)), length: formatCount(length) });
-  return t('promotions.apply.commentRequired');
+  return lengthIssueText(t, issue, { required: 'promotions.apply.commentRequired', tooLong: 'promotions.apply.commentTooLong' }) ?? t('promotions.apply.commentRequired');
 }
 
 /** Refusals that name no field but have words of their own here. */

@@ -5,16 +5,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import { Paginator } from '@/components/paginator/paginator.tsx';
-import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
+import { formatCount } from '@/lib/numbers.ts';
 import { adminKeys, feedbackQuery, replyToFeedback } from '../api/admin-api.ts';
 import { EmptyRow, ErrorRow, Flash, SkeletonRows, StatusTabs } from '../components/table-parts.tsx';
 import { fieldIssuesOf } from '../lib/errors.ts';
 import { timeText } from '../lib/format.ts';
 import { ScreenHeader } from './screen-header.tsx';
-
-const formatCount = (n: number) => new Intl.NumberFormat(languageInfo(currentLanguage()).locale).format(n);
 
 /** A reply the server takes: 1 to 1,000 characters once trimmed. */
 export const isValidReply = (text: string) => text.trim().length >= 1 && text.trim().length <= REPLY_MAX_CHARS;

@@ -20,8 +20,9 @@ import { Paginator } from '@/components/paginator/paginator.tsx';
 import { Badge, FormFailure, Section, SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import { formatTime } from '@/lib/dates.ts';
-import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { lengthIssueText } from '@/lib/length-issue.ts';
+import { formatCount } from '@/lib/numbers.ts';
 import { useSession } from '@/lib/session.ts';
 import { useFeedbackList, useSendFeedback } from '../api/feedback.ts';
 import '@/features/wallet/components/wallet.css';
@@ -32,23 +33,13 @@ const PAGE_SIZE = 10;
 const FIELDS = ['questionType', 'content'] as const;
 type FeedbackField = (typeof FIELDS)[number];
 
-/** A count in the interface language's digits grouping ("1,000", "1.000"). */
-const formatCount = (n: number) => new Intl.NumberFormat(languageInfo(currentLanguage()).locale).format(n);
-
 /** The body the server checks, with the select's value as it is before a type is chosen (""). */
 const feedbackFormSchema = sendFeedbackBodySchema.extend({ questionType: z.string().pipe(sendFeedbackBodySchema.shape.questionType) });
 
 /** The contract's issues in the member's words: the type is missing, or the text (trimmed) is empty, short or long. */
 function feedbackIssueText(t: TFunction, issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.path?.[0] === 'questionType') return t('feedback.form.typeRequired');
-  const length = typeof issue.input === 'string' ? issue.input.length : 0;
-  if (issue.code === 'too_small') {
-    return length === 0
-      ? t('feedback.form.contentRequired')
-      : t('feedback.form.tooShort', { min: formatCount(Number(issue.minimum)), length: formatCount(length) });
-  }
-  if (issue.code === 'too_big') return t('feedback.form.tooLong', { max: formatCount(Number(issue.maximum)), length: formatCount(length) });
-  return undefined;
+  return lengthIssueText(t, issue, { required: 'feedback.form.contentRequired', tooShort: 'feedback.form.tooShort', tooLong: 'feedback.form.tooLong' });
 }
 
 /**

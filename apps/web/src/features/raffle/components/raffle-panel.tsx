@@ -8,6 +8,7 @@ import { Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { FormFailure, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { formatTime } from '@/lib/dates.ts';
+import { formatCount } from '@/lib/numbers.ts';
 import { useSession } from '@/lib/session.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { useClaimRafflePrize } from '../api/claim-raffle.ts';
@@ -16,7 +17,6 @@ import { useJoinRaffle } from '../api/join-raffle.ts';
 import {
   countdownOf,
   durationParts,
-  formatCount,
   needsTurnover,
   prizesText,
   type RaffleAccess,

@@ -4,7 +4,7 @@ import { Trophy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/dates.ts';
-import { formatCount } from '../lib/raffle.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 /** Winners shown before "Show all": a card stays short. */
 const FIRST_WINNERS = 5;

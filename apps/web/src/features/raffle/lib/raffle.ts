@@ -1,15 +1,12 @@
 import type { Raffle, RafflePrize, RaffleState } from '@lumen/contracts/member/raffle.contract';
 import { groupAmount, parseAmount } from '@lumen/contracts/wallet/money';
-import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 /**
  * Who is looking at the promotions: a visitor, a session whose member info has not arrived yet, a
  * trial account (never asks the member API), or a real member.
  */
 export type RaffleAccess = 'visitor' | 'pending' | 'trial' | 'member';
-
-/** A count in the interface language's digit grouping. */
-export const formatCount = (n: number) => new Intl.NumberFormat(languageInfo(currentLanguage()).locale).format(n);
 
 /** "1 × 1,000.00, 5 × 100.00": the prizes, biggest first as the server lists them. */
 export const prizesText = (prizes: readonly RafflePrize[]) => prizes.map((p) => `${formatCount(p.count)} × ${groupAmount(p.amount)}`).join(', ');
