@@ -34,7 +34,8 @@ export function GameWalletStrip({ vendorCode, onMoved }: { vendorCode: string; o
   if (wallets.isError || wallets.data.isSingle) return null;
   const own = wallets.data.wallets.find((w) => w.vendorCode === vendorCode);
   if (!own) return null;
-  return <Strip value={wallets.data} own={own} onMoved={onMoved} />;
+  // Another vendor's game starts its strip afresh: the move-in's ends are the new vendor's.
+  return <Strip key={own.vendorCode} value={wallets.data} own={own} onMoved={onMoved} />;
 }
 
 function Strip({ value, own, onMoved }: { value: MerchantWalletValue; own: VendorWallet; onMoved: () => void }) {
@@ -51,7 +52,7 @@ function Strip({ value, own, onMoved }: { value: MerchantWalletValue; own: Vendo
     await invalidateMoney(queryClient);
     onMoved();
   };
-  const moveIn = useWalletTransfer({ available: value.main, symbol: value.currencySymbol, route: () => ({ from: MAIN_WALLET, to: own.vendorCode }), onMoved: moved });
+  const moveIn = useWalletTransfer({ value, ends: { from: MAIN_WALLET, to: own.vendorCode }, onMoved: moved });
   const { register, error, failure, setFailure } = moveIn;
 
   const backToMain = async () => {

@@ -89,6 +89,24 @@ describe('my wallet', () => {
     expect(api.to(walletPaths.walletTransfer)[0]?.body).toEqual({ from: 'MAIN', to: 'PG', amount: '10' });
     expect(screen.queryByText('Check the form')).not.toBeInTheDocument();
   });
+
+  it('when no game wallet is chosen, then sending names the empty end under it, takes the focus there and sends nothing', async () => {
+    const api = mockWalletApi({ [walletPaths.merchantWallet]: merchant({ wallets: [] }), [walletPaths.walletTransfer]: merchant() });
+    renderPage(<TransferFundPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    const to = await screen.findByRole('combobox', { name: 'To' });
+    await waitFor(() => expect(to).toHaveAccessibleDescription('Choose the wallet to transfer to.'));
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveFocus();
+    // Swapped, the empty end is the source, and the message names it.
+    await user.click(screen.getByRole('button', { name: 'Swap direction' }));
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Choose the wallet to transfer from.'));
+    expect(screen.queryByText('Choose the wallet to transfer to.')).not.toBeInTheDocument();
+    expect(api.to(walletPaths.walletTransfer)).toHaveLength(0);
+  });
 });
 
 describe('deposit', () => {

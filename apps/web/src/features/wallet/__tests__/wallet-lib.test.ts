@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '@lumen/contracts/wallet/wallet.contract';
 import { i18next } from '@/i18n/i18n.ts';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client.ts';
-import { amountField } from '../lib/form-schemas.ts';
+import { amountField, walletTransferFormSchema } from '../lib/form-schemas.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
 import { remainingAmount } from '../lib/money.ts';
 import { addImageFiles } from '@/components/image-picker/image-files.ts';
@@ -84,6 +84,24 @@ describe('amount checks', () => {
     expect(message(`${'9'.repeat(20)}x`)).toBe('Enter an amount above 0 with at most 2 decimals.');
     expect(message(`${'9'.repeat(20)}.123`)).toBe('Enter an amount above 0 with at most 2 decimals.');
     expect(message('-5')).toBe('Enter an amount above 0 with at most 2 decimals.');
+  });
+});
+
+describe('transfer checks', () => {
+  const schema = walletTransferFormSchema(t, { available: '100.00', symbol: 'Rs' });
+  const issues = (v: { from: string; to: string; amount: string }) => (schema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+
+  it('when both ends are wallets and the amount is within the source, then it passes', () => {
+    expect(issues({ from: 'MAIN', to: 'PG', amount: '100' })).toEqual([]);
+  });
+
+  it('when an end is missing or both are the same wallet, then the end is named, beside the amount\'s own issue', () => {
+    expect(issues({ from: 'MAIN', to: '', amount: '10' })).toEqual([['to', 'Choose the wallet to transfer to.']]);
+    expect(issues({ from: ' ', to: 'MAIN', amount: '10' })).toEqual([['from', 'Choose the wallet to transfer from.']]);
+    expect(issues({ from: 'PG', to: 'PG', amount: '100.01' })).toEqual([
+      ['amount', 'That is more than your balance of Rs 100.00.'],
+      ['to', 'Choose a wallet to transfer to other than the one the money comes from.'],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { amountSchema, formatMinor, toMinor } from '@lumen/contracts/wallet/money';
-import { bankAccountBodySchema, paymentPasswordSchema } from '@lumen/contracts/wallet/wallet.contract';
+import { bankAccountBodySchema, paymentPasswordSchema, walletTransferBodySchema } from '@lumen/contracts/wallet/wallet.contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
@@ -80,4 +80,21 @@ export function bankAccountFormSchema(t: TFunction) {
     accountName: checked(accountName, t('wallet.error.accountName')),
     accountNumber: checked(accountNumber, t('wallet.error.accountNumber')),
   });
+}
+
+/**
+ * A transfer between two wallets as the contract takes it: each end a wallet (named for the side
+ * it is on when none is chosen), not the same one twice, and an amount within what the source holds.
+ */
+export function walletTransferFormSchema(t: TFunction, limits: AmountLimits = {}) {
+  const { from, to } = walletTransferBodySchema.shape;
+  return z
+    .object({
+      from: checked(from, t('wallet.error.fromWallet')),
+      to: checked(to, t('wallet.error.toWallet')),
+      amount: amountField(t, limits),
+    })
+    .superRefine((v, ctx) => {
+      if (v.from.trim() !== '' && v.from.trim() === v.to.trim()) ctx.addIssue({ code: 'custom', path: ['to'], message: t('wallet.error.sameWallet') });
+    });
 }

@@ -122,27 +122,29 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
-  const [toVendor, setToVendor] = useState(true);
-  const [vendor, setVendor] = useState(() => value.wallets.find((w) => !w.maintenance)?.vendorCode ?? value.wallets[0]?.vendorCode ?? '');
   const [done, setDone] = useState(false);
-  const chosen = value.wallets.find((w) => w.vendorCode === vendor);
-  const available = toVendor ? value.main : (chosen?.balance ?? '0.00');
-  const blocked = toVendor && chosen?.maintenance === true;
 
   const transfer = useWalletTransfer({
-    available,
-    symbol: value.currencySymbol,
-    route: () => ({ from: toVendor ? MAIN_WALLET : vendor, to: toVendor ? vendor : MAIN_WALLET }),
+    value,
+    // At first main to the first vendor open for transfers; the member picks the vendor and the direction.
+    ends: { from: MAIN_WALLET, to: value.wallets.find((w) => !w.maintenance)?.vendorCode ?? value.wallets[0]?.vendorCode ?? '' },
     onMoved: async (next) => {
       onMoved(next);
       setDone(true);
       await invalidateMoney(queryClient);
     },
   });
-  const { register, error, failure, setFailure } = transfer;
+  const { register, error, failure, setFailure, ends, available } = transfer;
+  // The vendor's end is the one that is not main: "to" while money goes in, "from" once swapped.
+  const vendorEnd = ends.from === MAIN_WALLET ? 'to' : 'from';
+  const toVendor = vendorEnd === 'to';
+  const vendorError = toVendor ? transfer.toError : transfer.fromError;
+  const chosen = value.wallets.find((w) => w.vendorCode === ends[vendorEnd]);
+  const blocked = toVendor && chosen?.maintenance === true;
 
+  const vendorLabel = toVendor ? t('wallet.transfer.to') : t('wallet.transfer.from');
   const vendorSelect = (
-    <select id={`${id}-vendor`} className="input wallet-select" value={vendor} onChange={(e) => setVendor(e.target.value)}>
+    <select id={`${id}-vendor`} className="input wallet-select" {...fieldAria(`${id}-vendor`, vendorError)} {...register(vendorEnd)}>
       {value.wallets.map((w) => (
         <option key={w.vendorCode} value={w.vendorCode}>
           {w.name}
@@ -151,7 +153,17 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       ))}
     </select>
   );
-  const mainBox = <div className="input wallet-fixed">{t('wallet.main')}</div>;
+  const vendorField = (
+    <Field id={`${id}-vendor`} label={vendorLabel} error={vendorError}>
+      {vendorSelect}
+    </Field>
+  );
+  const mainField = (
+    <div className="field">
+      <span className="field-label">{toVendor ? t('wallet.transfer.from') : t('wallet.transfer.to')}</span>
+      <div className="input wallet-fixed">{t('wallet.main')}</div>
+    </div>
+  );
 
   return (
     <form
@@ -164,21 +176,11 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       aria-label={t('wallet.transfer.title')}
     >
       <div className="transfer-ends">
-        <div className="field">
-          <label className="field-label" htmlFor={toVendor ? undefined : `${id}-vendor`}>
-            {t('wallet.transfer.from')}
-          </label>
-          {toVendor ? mainBox : vendorSelect}
-        </div>
-        <button type="button" className="btn btn-icon transfer-swap" onClick={() => setToVendor((v) => !v)} aria-label={t('wallet.transfer.swap')} title={t('wallet.transfer.swap')}>
+        {toVendor ? mainField : vendorField}
+        <button type="button" className="btn btn-icon transfer-swap" onClick={transfer.swap} aria-label={t('wallet.transfer.swap')} title={t('wallet.transfer.swap')}>
           <ArrowDownUp size={18} aria-hidden />
         </button>
-        <div className="field">
-          <label className="field-label" htmlFor={toVendor ? `${id}-vendor` : undefined}>
-            {t('wallet.transfer.to')}
-          </label>
-          {toVendor ? vendorSelect : mainBox}
-        </div>
+        {toVendor ? vendorField : mainField}
       </div>
       <Field
         id={`${id}-amount`}
@@ -196,7 +198,7 @@ function TransferForm({ value, onMoved }: { value: MerchantWalletValue; onMoved:
       {blocked && <p className="wallet-hint wallet-hint-warn">{t('wallet.transfer.maintenance')}</p>}
       <FormFailure error={failure} />
       {done && <SuccessLine>{t('wallet.transfer.done')}</SuccessLine>}
-      <SubmitButton busy={transfer.submitting} disabled={blocked || !vendor} icon={<ArrowDownUp size={18} aria-hidden />}>
+      <SubmitButton busy={transfer.submitting} disabled={blocked} icon={<ArrowDownUp size={18} aria-hidden />}>
         {t('wallet.transfer.submit')}
       </SubmitButton>
     </form>
