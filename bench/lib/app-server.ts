@@ -48,6 +48,9 @@ export async function serveSeededApp(options: {
   const seeded = await seedDemoData(database.db, { games: options.games ?? config.seedGames });
   const app = await buildApp({ config, database });
   await app.ready();
+  // As the server's start does (main.ts): the country table is read before the first call.
+  const { ensureGeoIp } = await import('../../apps/server/src/modules/system/geoip.ts');
+  await ensureGeoIp();
   await options.prepare?.({ app, database, seeded });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const close = async () => {

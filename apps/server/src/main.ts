@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { scheduleAgentSettlement } from './jobs/agent-settlement.ts';
 import { scheduleAuthCleanup } from './jobs/auth-cleanup.ts';
 import { scheduleWithdrawalAutoReceipt } from './jobs/withdrawal-auto-receipt.ts';
+import { ensureGeoIp } from './modules/system/geoip.ts';
 import { describeDemoData, hasDemoData, seedDemoData } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -23,6 +24,9 @@ if (config.seedOnStart && !(await hasDemoData(database.db))) {
 }
 
 const app = await buildApp({ config, database });
+// The country table is read before the first visitor comes: every page's first call (permission)
+// names the caller's country, and reading the table there made the first visitor wait for it.
+await ensureGeoIp();
 await app.listen({ port: config.port, host: config.host });
 const cleanup = scheduleAuthCleanup(database.db, app.log);
 const autoReceipt = scheduleWithdrawalAutoReceipt(database.db, app.log);
