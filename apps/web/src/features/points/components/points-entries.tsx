@@ -59,8 +59,8 @@ export function PointsEntries() {
                   {formatPointsChange(entry.change)}
                 </span>
               </td>
-              <td data-label={t('pointMall.details.balance')} className="num" dir="ltr">
-                {formatPoints(entry.balance)}
+              <td data-label={t('pointMall.details.balance')} className="num">
+                <bdi dir="ltr">{formatPoints(entry.balance)}</bdi>
               </td>
               <td data-label={t('pointMall.details.detail')} className="points-detail">
                 <EntryDetail entry={entry} symbol={symbol} />

@@ -80,11 +80,11 @@ export function RedemptionHistory() {
                   <td data-label={t('pointMall.history.time')}>
                     <time dateTime={r.createdAt}>{formatTime(r.createdAt)}</time>
                   </td>
-                  <td data-label={t('pointMall.history.reference')} className="points-ref" dir="ltr">
-                    {r.reference}
+                  <td data-label={t('pointMall.history.reference')} className="points-ref">
+                    <bdi dir="ltr">{r.reference}</bdi>
                   </td>
-                  <td data-label={t('pointMall.history.points')} className="num" dir="ltr">
-                    {formatPoints(r.points)}
+                  <td data-label={t('pointMall.history.points')} className="num">
+                    <bdi dir="ltr">{formatPoints(r.points)}</bdi>
                   </td>
                   <td data-label={t('pointMall.history.amount')} className="num">
                     <Money amount={r.amount} symbol={symbol} />

@@ -33,7 +33,7 @@ describe('manual rebate', () => {
       [rebatePaths.history]: historyPage([]),
     });
     renderRoutes('/member?page=manualRebate');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manual Rebate' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manual Rebate' }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByTestId('rebate-summary', {}, { timeout: 5000 })).toHaveTextContent('Rs 121.00');
   });
 

@@ -240,8 +240,8 @@ function RecordRow({ record, symbol }: { record: RebateRecord; symbol: string })
           </ul>
         </details>
       </td>
-      <td data-label={t('rebate.history.reference')} className="history-ref" dir="ltr">
-        {record.transferId}
+      <td data-label={t('rebate.history.reference')} className="history-ref">
+        <bdi dir="ltr">{record.transferId}</bdi>
       </td>
     </tr>
   );

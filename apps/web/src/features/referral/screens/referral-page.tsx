@@ -109,8 +109,8 @@ function FriendList() {
         <tbody>
           {friends.data.list.map((f) => (
             <tr key={`${f.username}-${f.joinedAt}`}>
-              <td data-label={t('referral.friend')} dir="ltr">
-                {f.username}
+              <td data-label={t('referral.friend')}>
+                <bdi dir="ltr">{f.username}</bdi>
               </td>
               <td data-label={t('referral.joined')}>{formatTime(f.joinedAt)}</td>
               <td data-label={t('referral.firstDeposit')}>

@@ -62,8 +62,8 @@ export function BonusDetailsPage() {
               <td data-label={t('rewards.bonus.amount')} className="num">
                 <Money amount={r.amount} symbol={symbol} signed />
               </td>
-              <td data-label={t('rewards.bonus.reference')} className="history-ref" dir="ltr">
-                {r.transferId}
+              <td data-label={t('rewards.bonus.reference')} className="history-ref">
+                <bdi dir="ltr">{r.transferId}</bdi>
               </td>
             </tr>
           ))}

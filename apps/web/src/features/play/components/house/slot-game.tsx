@@ -158,11 +158,11 @@ function PaytableDialog({ def, rtp, stake, symbol, onClose }: { def: SlotDefinit
                   {s === 'WILD' && <span className="house-hint"> {t('play.slot.wildRule')}</span>}
                 </td>
                 {def.paytable[s].map((m, i) => (
-                  <td key={i} className="num" dir="ltr">
+                  <td key={i} className="num">
                     {m > 0 ? (
-                      <>
+                      <bdi dir="ltr">
                         {m}× <span className="house-hint">({symbol} {formatMinor(lineBet * BigInt(m), { grouping: true })})</span>
-                      </>
+                      </bdi>
                     ) : (
                       '–'
                     )}
