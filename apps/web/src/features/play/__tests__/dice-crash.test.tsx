@@ -1,13 +1,13 @@
 import { housePaths } from '@lumen/contracts/play/house.contract';
 import type { LaunchValue } from '@lumen/contracts/play/play.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, signIn } from '@/lib/session.ts';
 import { memberInfo } from '@/test/fixtures.ts';
 import { HouseGame } from '../components/house/house-game.tsx';
 import { fairness, houseLaunch, LAUNCH_TOKEN } from './house-fixtures.ts';
-import { mockPlayApi, renderAt } from './play-test-utils.tsx';
+import { mockPlayApi, Offline, Refusal, renderAt } from './play-test-utils.tsx';
 
 const open = (engine: 'DICE' | 'CRASH') => ({
   engine,
@@ -23,7 +23,7 @@ const open = (engine: 'DICE' | 'CRASH') => ({
   expiresAt: '2026-11-24T12:00:00.000Z',
 });
 
-const renderHouse = () => renderAt(<HouseGame launch={houseLaunch() as LaunchValue} onBack={() => undefined} />, '/seamless?nodeId=9001');
+const renderHouse = (onRelaunch?: () => void) => renderAt(<HouseGame launch={houseLaunch() as LaunchValue} onBack={() => undefined} onRelaunch={onRelaunch} />, '/seamless?nodeId=9001');
 
 beforeEach(() => {
   clearSession();
@@ -66,6 +66,8 @@ describe('dice', () => {
 });
 
 describe('crash', () => {
+  afterEach(() => vi.useRealTimers());
+
   const state = (phase: 'BETTING' | 'RUNNING', bet: unknown = null, balance = '50.00') => {
     const now = Date.now();
     const runAt = phase === 'BETTING' ? now + 4_000 : now - 1_000;
@@ -127,5 +129,61 @@ describe('crash', () => {
     await user.click(await screen.findByRole('button', { name: /Cash out/ }));
     expect(await screen.findByText('Cashed out at 1.50×')).toBeInTheDocument();
     expect(within(screen.getByTestId('house-balance')).getByText('Rs 52.50')).toBeInTheDocument();
+  });
+
+  it('when the polls fail after a round has shown, then the multiplier stops and the failure offers a retry until a poll is answered again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: 'round' | 'offline' | 'crashed' = 'round';
+    const running = state('RUNNING');
+    const crashedRound = { ...running, round: { ...running.round, phase: 'CRASHED', multiplier: '1.37', crashPoint: '1.37', crashedAt: running.serverTime, hash: 'bb'.repeat(32) } };
+    const api = mockPlayApi({
+      [housePaths.open]: open('CRASH'),
+      [housePaths.crashState]: () => {
+        if (answer === 'offline') throw new Offline();
+        return answer === 'crashed' ? crashedRound : running;
+      },
+    });
+    renderHouse();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByTestId('crash-multiplier')).toBeInTheDocument();
+    expect(screen.getByText('Running: cash out before it crashes')).toBeInTheDocument();
+
+    answer = 'offline';
+    // A poll and its two retries find no server.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network connection problem, please try again');
+    expect(screen.queryByTestId('crash-multiplier')).not.toBeInTheDocument();
+    expect(screen.queryByText('Running: cash out before it crashes')).not.toBeInTheDocument();
+
+    answer = 'crashed';
+    const polls = api.to(housePaths.crashState).length;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('crash-multiplier')).toHaveTextContent('1.37×');
+    expect(api.to(housePaths.crashState).length).toBeGreaterThan(polls);
+    expect(screen.getByText('Crashed at 1.37×')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the game session expires during a round, then the multiplier stops and the page offers to open the game again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let expired = false;
+    const relaunch = vi.fn();
+    mockPlayApi({
+      [housePaths.open]: open('CRASH'),
+      [housePaths.crashState]: () => {
+        if (expired) throw new Refusal('LAUNCH_TOKEN_INVALID', '', 401);
+        return state('RUNNING');
+      },
+    });
+    renderHouse(relaunch);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByTestId('crash-multiplier')).toBeInTheDocument();
+
+    expired = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The game session has expired, please open the game again');
+    expect(screen.queryByTestId('crash-multiplier')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the game again' }));
+    expect(relaunch).toHaveBeenCalledTimes(1);
   });
 });

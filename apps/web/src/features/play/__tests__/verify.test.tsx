@@ -10,7 +10,7 @@ import VerifyRoute from '@/app/routes/verify.tsx';
 import { clearSession, signIn } from '@/lib/session.ts';
 import { memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { chainedCrashRound, houseLaunch, seededDiceRound, seededKenoRound, seededSlotRound } from './house-fixtures.ts';
-import { mockPlayApi, renderAt } from './play-test-utils.tsx';
+import { mockPlayApi, Refusal, renderAt } from './play-test-utils.tsx';
 
 const SERVER_SEED = '3f6c1a9be2d44e0f8a7b5c6d7e8f90123456789abcdef0fedcba9876543210aa';
 
@@ -166,6 +166,40 @@ describe('the verify page', () => {
     mockPlayApi({ [houseRoundPath('C2')]: { ...round, crash: { ...round.crash, roundNumber: 11 } }, [housePaths.crashChains]: chains });
     renderVerify('/verify?roundId=C2');
     expect(await screen.findByText('Mismatch: the recomputed result differs from the recorded one')).toBeInTheDocument();
+  });
+
+  it('when the published chains cannot be loaded, then a crash round is not called verified and a retry checks it against its chain', async () => {
+    const { round, chains } = chainedCrashRound('C3', '9b'.repeat(32), 12);
+    let chainsDown = true;
+    const api = mockPlayApi({
+      [houseRoundPath('C3')]: round,
+      [housePaths.crashChains]: () => {
+        if (chainsDown) throw new Refusal('INTERNAL', '', 500);
+        return chains;
+      },
+    });
+    renderVerify('/verify?roundId=C3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error, please try again');
+    expect(screen.queryByTestId('verdict')).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified: this round was played fairly')).not.toBeInTheDocument();
+
+    chainsDown = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const verdict = await screen.findByTestId('verdict');
+    expect(within(verdict).getByText('Verified: this round was played fairly')).toBeInTheDocument();
+    expect(within(verdict).getByText('Leads to the published chain hash')).toBeInTheDocument();
+    expect(api.to(housePaths.crashChains)).toHaveLength(2);
+  });
+
+  it('when a crash hash too short to give a point is pasted by hand, then the hash’s rule is shown, not the seed’s', async () => {
+    mockPlayApi({});
+    renderVerify('/verify');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Crash');
+    await user.type(screen.getByRole('textbox', { name: 'Round hash' }), 'abcd');
+    await user.click(screen.getByRole('button', { name: 'Compute' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The round hash is 64 hexadecimal characters (0-9, a-f).');
+    expect(screen.queryByText('The server seed is 64 hexadecimal characters (0-9, a-f).')).not.toBeInTheDocument();
   });
 
   it('when a member\'s own unrevealed round is opened, then "rotate my seed" reveals it and the round verifies', async () => {

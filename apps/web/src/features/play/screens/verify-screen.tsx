@@ -101,7 +101,8 @@ function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: b
   const verification = useQuery({
     queryKey: ['play', 'house', 'verification', roundId, round.data ?? null, terminalHash],
     queryFn: () => verifyRound(round.data as HouseRound, terminalHash),
-    enabled: round.isSuccess && (!isCrash || chains.isSuccess || chains.isError),
+    // A crash round is checked only against its published chain: without the chains it is not checked at all.
+    enabled: round.isSuccess && (!isCrash || chains.isSuccess),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -178,7 +179,9 @@ function RoundVerification({ roundId, loggedIn }: { roundId: string; loggedIn: b
           <dd dir="ltr">{r.fairness.nonce}</dd>
         </dl>
       )}
-      {verification.isPending ? (
+      {isCrash && chains.isError ? (
+        <LoadError error={chains.error} onRetry={() => void chains.refetch()} />
+      ) : verification.isPending ? (
         <ListSkeleton rows={1} height={48} />
       ) : verification.isError ? (
         <LoadError error={verification.error} onRetry={() => void verification.refetch()} />
@@ -397,7 +400,7 @@ function ManualVerification({ initial }: { initial: VerifyScreenProps['manual'] 
       </button>
       {compute.isError && (
         <p className="field-error" role="alert">
-          <CircleAlert size={14} aria-hidden /> {t('play.verify.seedRule')}
+          <CircleAlert size={14} aria-hidden /> {game === 'CRASH' ? t('play.verify.hashRule') : t('play.verify.seedRule')}
         </p>
       )}
       {compute.data && (

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths.ts';
 import { cashOutCrash, getCrashState, placeCrashBet } from '../../api/house.ts';
 import { playKey } from '../../api/keys.ts';
 import { SubmissionKey } from '@/lib/idempotency.ts';
-import { minorOf } from '../../lib/format.ts';
+import { errorCode, minorOf } from '../../lib/format.ts';
 import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { stakeProblem } from './stake-field.tsx';
 import { BetFailure } from './bet-failure.tsx';
@@ -91,15 +91,19 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
   });
 
   if (query.isPending) return <Skeleton height={360} radius="var(--radius-lg)" />;
-  if (query.isError && !state) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const retry = () => void query.refetch();
+  if (query.isError && !state) return <PollFailure error={query.error} onRetry={retry} onRelaunch={onRelaunch} />;
   if (!state) return null;
 
+  // The last poll failed: the round may have crashed since the last answer, so the board neither
+  // runs the multiplier on from it nor shows it, until a poll is answered again.
+  const lost = query.isError;
   const round = state.round;
   const runAt = Date.parse(round.runAt);
   const crashed = round.phase === 'CRASHED' || (round.crashPoint !== null && round.phase !== 'BETTING');
   // The schedule is fixed: betting ends at runAt on every clock, before the next poll says so.
   const phase = round.phase === 'BETTING' && now >= runAt ? 'RUNNING' : round.phase;
-  const live = phase === 'RUNNING' && !crashed ? crashMultiplierAt(now - runAt) : null;
+  const live = !lost && phase === 'RUNNING' && !crashed ? crashMultiplierAt(now - runAt) : null;
   const shown = crashed ? (round.crashPoint ?? round.multiplier) : live !== null ? (live / 100).toFixed(2) : '1.00';
   const secondsToRun = Math.max(0, Math.ceil((runAt - now) / 1000));
   const myBet = state.bet?.engine === 'CRASH' ? state.bet : null;
@@ -129,20 +133,24 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
           {`#${round.roundNumber}`}
         </span>
       </div>
-      <div className={`crash-board crash-${crashed ? 'crashed' : phase.toLowerCase()}`} style={{ ['--progress' as string]: live ? Math.min(1, Math.log(live / 100) / Math.log(100)) : crashed ? 1 : 0 }}>
-        <div className="crash-curve" aria-hidden />
-        <p className="crash-multiplier" dir="ltr" data-testid="crash-multiplier" aria-live="off">
-          {shown}×
-        </p>
-        <p className="crash-phase" aria-live="polite">
-          {crashed ? t('play.crash.crashedAt', { point: `${shown}×` }) : phase === 'BETTING' ? t('play.crash.startsIn', { seconds: secondsToRun }) : t('play.crash.running')}
-        </p>
-        {crashed && (
-          <p className="crash-phase house-hint" data-testid="crash-next">
-            {t('play.crash.nextIn', { seconds: Math.max(0, Math.ceil((Date.parse(round.nextAt) - now) / 1000)) })}
+      {lost ? (
+        <PollFailure error={query.error} onRetry={retry} onRelaunch={onRelaunch} />
+      ) : (
+        <div className={`crash-board crash-${crashed ? 'crashed' : phase.toLowerCase()}`} style={{ ['--progress' as string]: live ? Math.min(1, Math.log(live / 100) / Math.log(100)) : crashed ? 1 : 0 }}>
+          <div className="crash-curve" aria-hidden />
+          <p className="crash-multiplier" dir="ltr" data-testid="crash-multiplier" aria-live="off">
+            {shown}×
           </p>
-        )}
-      </div>
+          <p className="crash-phase" aria-live="polite">
+            {crashed ? t('play.crash.crashedAt', { point: `${shown}×` }) : phase === 'BETTING' ? t('play.crash.startsIn', { seconds: secondsToRun }) : t('play.crash.running')}
+          </p>
+          {crashed && (
+            <p className="crash-phase house-hint" data-testid="crash-next">
+              {t('play.crash.nextIn', { seconds: Math.max(0, Math.ceil((Date.parse(round.nextAt) - now) / 1000)) })}
+            </p>
+          )}
+        </div>
+      )}
       {myBet && (
         <p className="house-hint" data-testid="crash-my-bet">
           {myBet.crash.cashout
@@ -187,6 +195,12 @@ export function CrashGame({ launchToken, open, symbol, balance, onPlayed, onRela
       <CrashHistory state={state} />
     </div>
   );
+}
+
+/** A poll that failed: an expired game session offers to open the game again, any other failure to try again. */
+function PollFailure({ error, onRetry, onRelaunch }: { error: unknown; onRetry: () => void; onRelaunch?: () => void }) {
+  if (errorCode(error) === 'LAUNCH_TOKEN_INVALID' && onRelaunch) return <BetFailure error={error} onRelaunch={onRelaunch} />;
+  return <LoadError error={error} onRetry={onRetry} />;
 }
 
 function CrashHistory({ state }: { state: CrashStateValue }) {
