@@ -168,6 +168,15 @@ describe('the verify page', () => {
     expect(await screen.findByText('Mismatch: the recomputed result differs from the recorded one')).toBeInTheDocument();
   });
 
+  it('when the round’s chain is not among the published chains, then it is a mismatch, not verified without the chain', async () => {
+    const { round, chains } = chainedCrashRound('C4', '9b'.repeat(32), 12);
+    mockPlayApi({ [houseRoundPath('C4')]: { ...round, crash: { ...round.crash, chainId: 'unpublished' } }, [housePaths.crashChains]: chains });
+    renderVerify('/verify?roundId=C4');
+    const verdict = await screen.findByTestId('verdict');
+    expect(within(verdict).getByText('Mismatch: the recomputed result differs from the recorded one')).toBeInTheDocument();
+    expect(within(verdict).queryByText('Verified: this round was played fairly')).not.toBeInTheDocument();
+  });
+
   it('when the published chains cannot be loaded, then a crash round is not called verified and a retry checks it against its chain', async () => {
     const { round, chains } = chainedCrashRound('C3', '9b'.repeat(32), 12);
     let chainsDown = true;

@@ -88,7 +88,11 @@ export async function hashForward(hashHex: string, times: number): Promise<strin
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Verifies a played round; `terminalHash` is its crash chain's published hash (crash rounds only). */
+/**
+ * Verifies a played round. `terminalHash` is its crash chain's published hash (crash rounds only):
+ * null when the published chains hold none for the round, which fails the chain check (a crash
+ * round is fair only if its hash leads to a published chain); left out, the chain is not checked.
+ */
 export async function verifyRound(round: HouseRound, terminalHash?: string | null): Promise<Verification> {
   const stakeMinor = parseAmount(round.stake) ?? 0n;
   if (round.engine === 'CRASH') {
@@ -96,7 +100,10 @@ export async function verifyRound(round: HouseRound, terminalHash?: string | nul
     if (!hash || round.crash.crashPoint === null) return { status: 'unrevealed' };
     const computed = computeCrash(hash);
     const checks = [check('outcome', round.crash.crashPoint, computed?.engine === 'CRASH' ? computed.crashPoint : '')];
-    if (terminalHash) checks.push(check('chain', terminalHash.toLowerCase(), (await hashForward(hash, round.crash.roundNumber + 1)) ?? ''));
+    if (terminalHash !== undefined) {
+      const forward = (await hashForward(hash, round.crash.roundNumber + 1)) ?? '';
+      checks.push(terminalHash === null ? { name: 'chain', ok: false, expected: '', actual: forward } : check('chain', terminalHash.toLowerCase(), forward));
+    }
     return { status: checks.every((c) => c.ok) ? 'verified' : 'mismatch', checks, computed };
   }
   const { serverSeed, serverSeedHash, clientSeed, nonce } = round.fairness;
