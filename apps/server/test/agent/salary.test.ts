@@ -179,6 +179,30 @@ describe('offering and answering', () => {
     expect(emptied.pending).toEqual([]);
   });
 
+  it('when a contract id is too long for a row id or written as a number with an exponent, then VALIDATION_FAILED names it and nothing is stored', async () => {
+    const top = await under(null, true, 'bigid');
+    const sub = await under(top, true, 'bigidsub');
+    const before = await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const downlineId of ['99999999999999999999', '1e21', 1e21, '-3', 'abc']) {
+      const res = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId, tiers: [{ rate: '1' }] });
+      expect([res.statusCode, res.json().code], String(downlineId)).toEqual([400, 'VALIDATION_FAILED']);
+      expect(res.json().value.fields[0].field).toBe('downlineId');
+      const asAgent = await offer(top, { kind: 'DAILY_WAGE', downlineId, tiers: [{ rate: '1' }] });
+      expect([asAgent.statusCode, asAgent.json().code], String(downlineId)).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    for (const id of ['99999999999999999999', '1e21']) {
+      const action = await act(sub, id, 'accept');
+      expect([action.statusCode, action.json().code], id).toEqual([400, 'VALIDATION_FAILED']);
+      const ended = await t.app.inject({ method: 'POST', url: salaryPaths.adminTerminate.replace(':id', id), headers: operator.headers });
+      expect([ended.statusCode, ended.json().code], id).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    // A number still names a row, as before.
+    const byNumber = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: Number(top.id), tiers: [{ rate: '1' }] });
+    expect(byNumber.statusCode, byNumber.body).toBe(200);
+    const after = await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) + 1);
+  });
+
   it('when an offer is out of bounds, then it is refused with a code naming why and nothing is stored', async () => {
     const top = await under(null, true, 'bound');
     const sub = await under(top, true, 'boundsub');
