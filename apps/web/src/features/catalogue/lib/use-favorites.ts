@@ -1,6 +1,8 @@
 import type { GameItem } from '@lumen/contracts/catalogue/catalogue.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
+import { i18next } from '@/i18n/i18n.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { openModal } from '@/lib/modal-store.ts';
 import { useSession } from '@/lib/session.ts';
 import { addFavorite, getFavoriteIdsQueryOptions, getFavoriteListQueryOptions, removeFavorite, useFavoriteIds } from '../api/favorites.ts';
@@ -18,7 +20,8 @@ export function useFavoriteSet(): Set<string> {
 /**
  * The favourite toggle: adding shows at once (and is ignored when the game is already kept),
  * removing drops it at once and then tells the server; the server's answer (the ids after the
- * change) is kept, a failure reloads the ids. Visitors get the login popup.
+ * change) is kept; a failure is told in a warning and the ids are reloaded, so the heart shows
+ * what the server keeps. Visitors get the login popup.
  */
 export function useFavoriteToggle(): (game: Pick<GameItem, 'nodeId' | 'vassalage' | 'gameType'>) => void {
   const queryClient = useQueryClient();
@@ -42,7 +45,10 @@ export function useFavoriteToggle(): (game: Pick<GameItem, 'nodeId' | 'vassalage
       const settle = (request: Promise<string[]>) =>
         request
           .then((fresh) => queryClient.setQueryData(key, fresh))
-          .catch(() => queryClient.invalidateQueries({ queryKey: key }))
+          .catch((error: unknown) => {
+            openModal('warning', { message: errorText(i18next.t, error) });
+            return queryClient.invalidateQueries({ queryKey: key });
+          })
           .finally(() => queryClient.invalidateQueries({ queryKey: getFavoriteListQueryOptions().queryKey }));
 
       if (kept) {

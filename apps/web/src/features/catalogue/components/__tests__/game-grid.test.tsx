@@ -51,6 +51,23 @@ describe('favourite toggle', () => {
     expect(heart('Game 8')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('when the server refuses a favourite, then the member is told why and the heart shows what the server keeps', async () => {
+    logIn();
+    const api = mockCatalogueApi({
+      [cataloguePaths.favoriteIds]: { ids: [] },
+      [`POST ${cataloguePaths.addFavorite}`]: () => {
+        throw new Error('GAME_NOT_FOUND');
+      },
+    });
+    renderAt(<GameGrid games={[gameItem(8)]} onLaunch={vi.fn()} />);
+    await waitFor(() => expect(api.to(cataloguePaths.favoriteIds)).toHaveLength(1));
+    await act(async () => {});
+    fireEvent.click(heart('Game 8'));
+    await waitFor(() => expect(modals()).toBe('warning'));
+    await waitFor(() => expect(api.to(cataloguePaths.favoriteIds)).toHaveLength(2));
+    await waitFor(() => expect(heart('Game 8')).toHaveAttribute('aria-pressed', 'false'));
+  });
+
   it('when a member removes a game, then it drops at once and the server is told afterwards', async () => {
     logIn();
     const held = deferred<{ ids: string[] }>();
