@@ -1,7 +1,8 @@
 import { CAPTCHA_REFRESH_MS } from '@lumen/contracts/auth/auth.contract';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
-import { type InputHTMLAttributes, forwardRef, useCallback, useRef, useState } from 'react';
+import { type InputHTMLAttributes, forwardRef, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/loader/loader.tsx';
 import { type Captcha, getCaptcha } from '../api/get-captcha.ts';
 
 /**
@@ -19,11 +20,12 @@ export function useCaptcha() {
     const now = Date.now();
     if (!force && now - lastFetch.current < CAPTCHA_REFRESH_MS) return;
     lastFetch.current = now;
+    // A retry after a failure shows as loading again until it is answered.
+    setFailed(false);
     try {
       setCaptcha(await getCaptcha());
-      setFailed(false);
     } catch {
-      // The image shows its retry state; the click refreshes again.
+      // The field says the captcha could not be loaded; a click on the image tries again.
       setFailed(true);
     }
   }, []);
@@ -58,18 +60,36 @@ interface CaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   onRefresh: () => void;
 }
 
-/** The captcha input with its image beside it; a click on the image asks for a new one. */
+/**
+ * The captcha input with its image beside it; a click on the image asks for a new one. Until the
+ * first image comes a spinner shows in its place; when one could not be loaded the field says so
+ * under the row, and the click still tries again.
+ */
 export const CaptchaField = forwardRef<HTMLInputElement, CaptchaFieldProps>(function CaptchaField({ image, failed, onRefresh, ...input }, ref) {
   const { t } = useTranslation();
+  const failureId = useId();
   return (
-    <div className="captcha-row">
-      <div className="field-control">
-        <ShieldCheck size={18} className="field-icon" aria-hidden />
-        <input ref={ref} {...input} className="input" autoComplete="off" inputMode="text" maxLength={16} />
+    <>
+      <div className="captcha-row">
+        <div className="field-control">
+          <ShieldCheck size={18} className="field-icon" aria-hidden />
+          <input ref={ref} {...input} className="input" autoComplete="off" inputMode="text" maxLength={16} />
+        </div>
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={onRefresh}
+          aria-label={t('auth.refreshCaptcha')}
+          aria-describedby={failed ? failureId : undefined}
+        >
+          {failed ? <RefreshCw size={18} aria-hidden /> : image ? <img src={image} alt={t('auth.captchaImage')} /> : <Spinner size={18} />}
+        </button>
       </div>
-      <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('auth.refreshCaptcha')}>
-        {image && !failed ? <img src={image} alt={t('auth.captchaImage')} /> : <RefreshCw size={18} aria-hidden />}
-      </button>
-    </div>
+      {failed && (
+        <p id={failureId} className="field-error" role="alert">
+          {t('common.loadFailed')}
+        </p>
+      )}
+    </>
   );
 });
