@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleAgentSettlement } from './jobs/agent-settlement.ts';
 import { scheduleAuthCleanup } from './jobs/auth-cleanup.ts';
+import { scheduleCrashSettlement } from './jobs/crash-settlement.ts';
 import { scheduleWithdrawalAutoReceipt } from './jobs/withdrawal-auto-receipt.ts';
 import { ensureGeoIp } from './modules/system/geoip.ts';
 import { describeDemoData, hasDemoData, seedDemoData } from './seed/seed.ts';
@@ -31,6 +32,7 @@ await app.listen({ port: config.port, host: config.host });
 const cleanup = scheduleAuthCleanup(database.db, app.log);
 const autoReceipt = scheduleWithdrawalAutoReceipt(database.db, app.log);
 const agentSettlement = scheduleAgentSettlement(database.db, app.log);
+const crashSettlement = scheduleCrashSettlement(database.db, app.log);
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
@@ -58,6 +60,7 @@ async function shutdown(signal: string) {
     cleanup.stop();
     autoReceipt.stop();
     agentSettlement.stop();
+    crashSettlement.stop();
     await app.close();
     await database.close();
     process.exit(0);

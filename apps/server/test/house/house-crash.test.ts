@@ -10,11 +10,15 @@ import {
 } from '@lumen/contracts/play/house.contract';
 import { playPaths } from '@lumen/contracts/play/play.contract';
 import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely, Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DB } from '../../src/db/schema.ts';
+import { scheduleCrashSettlement } from '../../src/jobs/crash-settlement.ts';
 import { setHouseClock } from '../../src/modules/house/house-clock.ts';
+import { placeCrashBet, settleFinishedCrashBets } from '../../src/modules/house/house-crash.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
-import { launchToken } from './house-helpers.ts';
+import { houseGameId, launchToken } from './house-helpers.ts';
 
 let t: TestApp;
 let now = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -72,6 +76,48 @@ async function crashPlayer(minor = 1_000_00n) {
   await fund(db(), m.id, minor);
   return { ...m, launch: await launchToken(t, 'CRASH', { memberId: m.id }) };
 }
+
+/** `target` with some members replaced; the others run on `target` itself. */
+function replacing<T extends object>(target: T, members: Record<string, unknown>): T {
+  return new Proxy(target, {
+    get: (object, name) => {
+      if (typeof name === 'string' && name in members) return members[name];
+      const value = Reflect.get(object, name, object);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
+/**
+ * The database with `moment` run once, when a transaction begins (`transaction`) or when a bet row
+ * is written in one (`row`): what happens at that moment happens while the caller is at that step.
+ */
+function pausingAt(step: 'transaction' | 'row', moment: () => void): Kysely<DB> {
+  const real = db();
+  let done = false;
+  const once = () => {
+    if (!done) moment();
+    done = true;
+  };
+  const watchRows = (trx: Transaction<DB>) =>
+    replacing(trx, {
+      insertInto: (table: string) => {
+        if (table === 'game_round') once();
+        return trx.insertInto(table as 'game_round');
+      },
+    });
+  return replacing(real, {
+    transaction: () => {
+      if (step === 'transaction') once();
+      const builder = real.transaction();
+      return replacing(builder, {
+        execute: <R>(work: (trx: Transaction<DB>) => Promise<R>) => builder.execute((trx) => work(step === 'row' ? watchRows(trx) : trx)),
+      });
+    },
+  });
+}
+
+const quietLog = () => ({ info: vi.fn(), error: vi.fn() });
 
 describe('crash', () => {
   it('when a member bets while betting is open and cashes out while it runs, then the win is the stake times the multiplier and the round verifies', async () => {
@@ -239,6 +285,133 @@ describe('crash', () => {
     expect(toMinor(cashed.balance)).toBe(1_900_00n + toMinor(cashed.bet.win));
     expect(toMinor(cashed.bet.win)).toBeGreaterThanOrEqual(100_00n);
     expect(await transferCount(db())).toBe(transfers);
+  });
+
+  it('when settling earlier rounds lasts until the round starts running, then the bet is refused with ROUND_CLOSED and nothing moves', async () => {
+    const earlier = nextRound(() => true);
+    const k = nextRound(() => true);
+    const first = await crashPlayer();
+    now = bettingAt(earlier) + 1;
+    expect((await post(housePaths.crashBet, { launchToken: first.launch, stake: '1.00' })).statusCode).toBe(200);
+    const m = await crashPlayer();
+    const transfers = await transferCount(db());
+    now = runAt(k) - 100;
+    // The earlier round's bet is settled first, and the round runs by the time that is done.
+    const bet = placeCrashBet(
+      pausingAt('transaction', () => {
+        now = runAt(k) + 1;
+      }),
+      { launchToken: m.launch, stake: 10_00n, autoCashout: null, requestKey: 'crash-slow-settle', lang: 'EN' },
+    );
+    await expect(bet).rejects.toMatchObject({ code: 'ROUND_CLOSED' });
+    const earlierBet = await db().selectFrom('game_round').select('status').where('member_id', '=', first.id as never).executeTakeFirstOrThrow();
+    expect(earlierBet.status).toBe('SETTLED');
+    expect(await main(db(), m.id)).toBe(1_000_00n);
+    expect(await transferCount(db())).toBe(transfers);
+    expect(await db().selectFrom('game_round').select('id').where('member_id', '=', m.id as never).execute()).toHaveLength(0);
+  });
+
+  for (const [step, when] of [
+    ['transaction', 'after the bet’s checks passed but before it is written'],
+    ['row', 'while the bet is written, before its stake is taken'],
+  ] as const) {
+    it(`when the round starts running ${when}, then the bet is refused with ROUND_CLOSED and nothing moves`, async () => {
+      const k = nextRound(() => true);
+      const m = await crashPlayer();
+      now = runAt(k) - 100;
+      await settleFinishedCrashBets(db(), now);
+      const transfers = await transferCount(db());
+      const bet = placeCrashBet(
+        pausingAt(step, () => {
+          now = runAt(k) + 1;
+        }),
+        { launchToken: m.launch, stake: 10_00n, autoCashout: null, requestKey: `crash-late-${step}`, lang: 'EN' },
+      );
+      await expect(bet).rejects.toMatchObject({ code: 'ROUND_CLOSED' });
+      expect(await main(db(), m.id)).toBe(1_000_00n);
+      expect(await transferCount(db())).toBe(transfers);
+      expect(await db().selectFrom('game_round').select('id').where('member_id', '=', m.id as never).execute()).toHaveLength(0);
+    });
+  }
+
+  it('when a round has crashed and no one makes a crash call, then the settlement job pays the auto cash-out and settles the loss, even while the game is disabled', async () => {
+    const k = nextRound((p) => p >= 200 && p < 9_000);
+    const winner = await crashPlayer();
+    const loser = await crashPlayer();
+    now = bettingAt(k) + 1;
+    expect((await post(housePaths.crashBet, { launchToken: winner.launch, stake: '10.00', autoCashout: '2.00' })).statusCode).toBe(200);
+    expect((await post(housePaths.crashBet, { launchToken: loser.launch, stake: '10.00' })).statusCode).toBe(200);
+    const gameId = await houseGameId(db(), 'CRASH');
+    await db().updateTable('game').set({ enabled: false }).where('id', '=', gameId).execute();
+    try {
+      now = crashAt(k) + 5;
+      const log = quietLog();
+      const job = scheduleCrashSettlement(db(), log);
+      try {
+        await job.trigger();
+      } finally {
+        job.stop();
+      }
+      expect(log.error).not.toHaveBeenCalled();
+      expect(await main(db(), winner.id)).toBe(1_010_00n);
+      expect(await main(db(), loser.id)).toBe(990_00n);
+      const rows = await db()
+        .selectFrom('game_round')
+        .select(['member_id', 'status', 'win', 'summary'])
+        .where('member_id', 'in', [winner.id, loser.id] as never[])
+        .execute();
+      const byMember = new Map(rows.map((r) => [String(r.member_id), r]));
+      expect(byMember.get(String(winner.id))).toMatchObject({ status: 'SETTLED' });
+      expect(BigInt(byMember.get(String(winner.id))?.win ?? 0)).toBe(20_00n);
+      expect(byMember.get(String(loser.id))).toMatchObject({ status: 'SETTLED' });
+      expect(byMember.get(String(loser.id))?.summary).toContain('lost');
+    } finally {
+      await db().updateTable('game').set({ enabled: true }).where('id', '=', gameId).execute();
+    }
+  });
+
+  it('when settling fails, then the settlement job logs it and stays scheduled', async () => {
+    const broken = {
+      selectFrom: () => {
+        throw new Error('database unavailable');
+      },
+    } as unknown as Kysely<DB>;
+    const log = quietLog();
+    const job = scheduleCrashSettlement(broken, log);
+    try {
+      await job.trigger();
+      expect(log.error).toHaveBeenCalledTimes(1);
+      expect(job.isRunning()).toBe(true);
+    } finally {
+      job.stop();
+    }
+  });
+
+  it('when the game goes into maintenance while a bet runs, then the player still sees it and can cash it out, and new bets are refused', async () => {
+    const k = nextRound((p) => p >= 300);
+    const m = await crashPlayer();
+    const other = await crashPlayer();
+    now = bettingAt(k) + 1;
+    expect((await post(housePaths.crashBet, { launchToken: m.launch, stake: '10.00' })).statusCode).toBe(200);
+    await db().updateTable('vendor').set({ maintenance: true }).where('code', '=', 'HOUSE').execute();
+    try {
+      const refused = await post(housePaths.crashBet, { launchToken: other.launch, stake: '10.00' });
+      expect(refused.json().code).toBe('GAME_MAINTENANCE');
+      expect(await main(db(), other.id)).toBe(1_000_00n);
+      now = runAt(k) + 3_000;
+      // The board still shows the running bet, so the player can see it and cash it out.
+      const state = await post(housePaths.crashState, { launchToken: m.launch });
+      expect(state.statusCode, state.body).toBe(200);
+      expect(state.json().value.bet).toMatchObject({ status: 'OPEN' });
+      const cashed = await post(housePaths.crashCashout, { launchToken: m.launch });
+      expect(cashed.statusCode, cashed.body).toBe(200);
+      const value = crashBetValueSchema.parse(cashed.json().value);
+      const win = (10_00n * BigInt(crashMultiplierAt(3_000))) / 100n;
+      expect(value.bet).toMatchObject({ status: 'SETTLED', win: formatMinor(win) });
+      expect(await main(db(), m.id)).toBe(990_00n + win);
+    } finally {
+      await db().updateTable('vendor').set({ maintenance: false }).where('code', '=', 'HOUSE').execute();
+    }
   });
 
   it('when the chains are listed, then the terminal hash and schedule show and the secret stays hidden while the chain runs', async () => {

@@ -187,12 +187,12 @@ async function payoutContext(db: Db, row: HouseRoundRow): Promise<HouseContext> 
   return { launch, game, engine: 'CRASH', wallet: game.wallet_mode === 'TRANSFER' ? game.vendor_code : MAIN_WALLET };
 }
 
-/** Settles one bet: the cash-out multiplier (hundredths) or null for a loss. */
-async function settleCrashBet(db: Db, row: HouseRoundRow, cashout: number | null, point: number | null): Promise<void> {
+/** Settles one bet: the cash-out multiplier (hundredths) or null for a loss. False when it was already settled. */
+async function settleCrashBet(db: Db, row: HouseRoundRow, cashout: number | null, point: number | null): Promise<boolean> {
   const context = await payoutContext(db, row);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('game_round').select(['status']).where('id', '=', row.id as never).forUpdate().executeTakeFirst();
-    if (locked?.status !== 'OPEN') return;
+    if (locked?.status !== 'OPEN') return false;
     const win = cashout === null ? 0n : crashWinMinor(BigInt(row.stake), cashout);
     await payWin(trx, context, row.round_ref, win);
     const crash = {
@@ -205,12 +205,18 @@ async function settleCrashBet(db: Db, row: HouseRoundRow, cashout: number | null
         ? `crashed at ${money(point ?? 100)}x: lost`
         : `cashed out at ${money(cashout)}x${point === null ? '' : ` (crash ${money(point)}x)`}`;
     await settleHouseRound(trx, row.id, { win, result: { ...row.result, crash }, summary });
+    return true;
   });
 }
 
-/** Settles every bet whose round has crashed: auto cash-outs at or below the point win, the rest lose. */
-export async function settleFinishedCrashBets(db: Db, now: number): Promise<void> {
+/**
+ * Settles every bet whose round has crashed (the oldest 200 open bets at a time): auto cash-outs at
+ * or below the point win, the rest lose. Whether the game is playable does not matter: a bet placed
+ * is settled even while the game is in maintenance or disabled. Answers how many it settled.
+ */
+export async function settleFinishedCrashBets(db: Db, now: number): Promise<number> {
   const rows = await findOpenCrashRounds(db, 200);
+  let settled = 0;
   for (const row of rows) {
     const stored = row.result.crash;
     const chain = stored ? await chainById(db, stored.chainId) : undefined;
@@ -218,8 +224,9 @@ export async function settleFinishedCrashBets(db: Db, now: number): Promise<void
     const round = roundInfo(chain, stored.roundNumber);
     if (now < round.crashAt) continue;
     const auto = stored.autoCashout === null ? null : Number(toMinor(stored.autoCashout));
-    await settleCrashBet(db, row, auto !== null && auto <= round.point ? auto : null, round.point);
+    if (await settleCrashBet(db, row, auto !== null && auto <= round.point ? auto : null, round.point)) settled += 1;
   }
+  return settled;
 }
 
 async function betOf(db: Db, row: HouseRoundRow | undefined, lang: LanguageCode): Promise<HouseRound | null> {
@@ -228,7 +235,8 @@ async function betOf(db: Db, row: HouseRoundRow | undefined, lang: LanguageCode)
 }
 
 export async function crashState(db: Db, launchToken: string, lang: LanguageCode): Promise<CrashStateValue> {
-  const context = await playableContext(db, launchToken, 'CRASH');
+  // Shown in maintenance too: a player with a running bet must see it to cash it out (bets are refused).
+  const context = await playableContext(db, launchToken, 'CRASH', { settling: true });
   const now = houseClock.now();
   await settleFinishedCrashBets(db, now);
   const chain = await currentChain(db, now);
@@ -276,21 +284,28 @@ export async function placeCrashBet(
   const context = await playableContext(db, input.launchToken, 'CRASH');
   if (input.stake < BigInt(CRASH.minStakeMinor) || input.stake > BigInt(CRASH.maxStakeMinor)) throw new DomainError('BET_OUT_OF_RANGE');
   const owner = ownerOf(context.launch);
-  const now = houseClock.now();
-  await settleFinishedCrashBets(db, now);
+  await settleFinishedCrashBets(db, houseClock.now());
   const request = { stake: money(input.stake), autoCashout: input.autoCashout === null ? null : money(input.autoCashout) };
   const prior = await findCrashRoundByKey(db, owner, input.requestKey);
   if (prior) {
     if (!sameRequest(prior.result.request, request)) throw new DomainError('IDEMPOTENCY_CONFLICT');
     return { bet: (await betOf(db, prior, input.lang)) as HouseRound, balance: money(await balanceOf(db, context)), replayed: true };
   }
+  // Read after the settling above, which may take a while: betting must be open now.
+  const now = houseClock.now();
   const chain = await currentChain(db, now);
   const round = roundAt(chain, now);
   if (now >= round.runAt) throw new DomainError('ROUND_CLOSED');
   const roundRef = await crashRef(db, chain, round.number, owner);
+  // A bet counts only if it is written while betting is open: once the round runs, a bet could
+  // be placed knowing more than the others did, and one written after the crash is a sure thing.
+  const stillBetting = () => {
+    if (houseClock.now() >= round.runAt) throw new DomainError('ROUND_CLOSED');
+  };
   try {
     await db.transaction().execute(async (trx) => {
       if (await findHouseRound(trx, roundRef)) throw new DomainError('ROUND_CLOSED');
+      stillBetting();
       // The row first: it claims the round for this player before any money moves.
       await insertHouseRound(trx, {
         ...roundOwnedBy(context),
@@ -307,6 +322,8 @@ export async function placeCrashBet(
         summary: `bet on crash round ${round.number}`,
       });
       await takeStake(trx, context, roundRef, input.stake);
+      // The stake may have waited for the wallet: refused now, the bet and its stake roll back.
+      stillBetting();
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw new DomainError('ROUND_CLOSED');
@@ -319,10 +336,11 @@ export async function placeCrashBet(
 /**
  * Cashes out the player's bet at the multiplier of this moment, if the round is still running.
  * Too late (the round crashed) settles the bet as lost (or at its auto cash-out) and answers
- * ROUND_CLOSED.
+ * ROUND_CLOSED. A game in maintenance or disabled takes no new bets but still lets a player cash
+ * out the bet already running.
  */
 export async function cashOutCrash(db: Db, input: { launchToken: string; lang: LanguageCode }): Promise<CrashBetValue> {
-  const context = await playableContext(db, input.launchToken, 'CRASH');
+  const context = await playableContext(db, input.launchToken, 'CRASH', { settling: true });
   const now = houseClock.now();
   const chain = await currentChain(db, now);
   const round = roundAt(chain, now);

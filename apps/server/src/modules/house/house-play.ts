@@ -36,18 +36,22 @@ export function roundOwnedBy(context: HouseContext): Pick<NewHouseRound, 'member
   };
 }
 
-export async function contextOf(db: Db, launch: Launch): Promise<HouseContext> {
+/**
+ * The launch's game and wallet. A game in maintenance or disabled answers GAME_MAINTENANCE, unless
+ * the call only settles a bet already placed (`settling`, a crash cash-out).
+ */
+export async function contextOf(db: Db, launch: Launch, options: { settling?: boolean } = {}): Promise<HouseContext> {
   if (launch.vendorCode !== 'HOUSE') throw new DomainError('LAUNCH_TOKEN_INVALID');
   const game = await findGameItemRow(db, launch.gameId);
   const engine = game ? engineOf(game) : null;
   if (!game || !engine) throw new DomainError('GAME_NOT_FOUND');
-  if (game.maintenance || !game.enabled) throw new DomainError('GAME_MAINTENANCE');
+  if (!options.settling && (game.maintenance || !game.enabled)) throw new DomainError('GAME_MAINTENANCE');
   return { launch, game, engine, wallet: game.wallet_mode === 'TRANSFER' ? game.vendor_code : MAIN_WALLET };
 }
 
 /** The launch behind a bet: playable, of a HOUSE game, of the engine the call is for. */
-export async function playableContext(db: Db, launchToken: string, engine?: HouseEngine): Promise<HouseContext> {
-  const context = await contextOf(db, await requirePlayableLaunch(db, launchToken));
+export async function playableContext(db: Db, launchToken: string, engine?: HouseEngine, options: { settling?: boolean } = {}): Promise<HouseContext> {
+  const context = await contextOf(db, await requirePlayableLaunch(db, launchToken), options);
   if (engine && context.engine !== engine) throw new DomainError('GAME_NOT_FOUND');
   return context;
 }
