@@ -1,5 +1,5 @@
 import type { VendorCard } from '@lumen/contracts/system/system.contract';
-import { Headset, ShieldCheck } from 'lucide-react';
+import { Headset, RefreshCw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,11 +18,14 @@ import { FacebookIcon, YoutubeIcon } from './social-icons.tsx';
 import './footer.css';
 import { useVendorImage } from '@/lib/image-cdn.ts';
 
-/** The site footer: help links, products by category, social links, vendor logos, customer service. */
+/**
+ * The site footer: help links, products by category, social links, vendor logos, customer service.
+ * Help links or products that cannot be loaded leave a short note with a retry under their heading.
+ */
 export function Footer() {
   const vendorImage = useVendorImage();
   const { t } = useTranslation();
-  const { categories, loading } = useCategories();
+  const { categories, loading, error: categoriesError, refetch: refetchCategories } = useCategories();
   const permission = usePermission();
   const help = useHelpCenter();
   const { openVendor } = useGameActions();
@@ -54,19 +57,23 @@ export function Footer() {
             <h2 id="footer-help-title" className="footer-heading">
               {t('footer.help')}
             </h2>
-            <ul className="footer-links">
-              {help.isPending
-                ? Array.from({ length: 4 }, (_, i) => (
-                    <li key={i}>
-                      <Skeleton width={120} height={14} />
-                    </li>
-                  ))
-                : (help.data?.categories ?? []).map((c) => (
-                    <li key={c.id}>
-                      <Link to={helpPath(c.anchor)}>{c.title}</Link>
-                    </li>
-                  ))}
-            </ul>
+            {help.isError && !help.data ? (
+              <LoadFailed onRetry={() => void help.refetch()} />
+            ) : (
+              <ul className="footer-links">
+                {help.isPending
+                  ? Array.from({ length: 4 }, (_, i) => (
+                      <li key={i}>
+                        <Skeleton width={120} height={14} />
+                      </li>
+                    ))
+                  : (help.data?.categories ?? []).map((c) => (
+                      <li key={c.id}>
+                        <Link to={helpPath(c.anchor)}>{c.title}</Link>
+                      </li>
+                    ))}
+              </ul>
+            )}
           </nav>
 
           {channels.length > 0 && (
@@ -90,29 +97,33 @@ export function Footer() {
           <h2 id="footer-products-title" className="footer-heading">
             {t('footer.products')}
           </h2>
-          <div className="footer-products-grid">
-            {loading
-              ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={64} />)
-              : products.map((category) => (
-                  <div key={category.code} className="footer-product">
-                    <h3>{t(`category.${category.code}`)}</h3>
-                    <ul>
-                      <li>
-                        <Link to={categoryPath(category.code) ?? paths.home} onClick={() => setGameType(category.code)} className="footer-all">
-                          {t('common.all')}
-                        </Link>
-                      </li>
-                      {category.vendors.map((v: VendorCard) => (
-                        <li key={v.vassalage}>
-                          <button type="button" onClick={() => openVendor(category.code, v)}>
-                            {v.displayName}
-                          </button>
+          {categoriesError ? (
+            <LoadFailed onRetry={refetchCategories} />
+          ) : (
+            <div className="footer-products-grid">
+              {loading
+                ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={64} />)
+                : products.map((category) => (
+                    <div key={category.code} className="footer-product">
+                      <h3>{t(`category.${category.code}`)}</h3>
+                      <ul>
+                        <li>
+                          <Link to={categoryPath(category.code) ?? paths.home} onClick={() => setGameType(category.code)} className="footer-all">
+                            {t('common.all')}
+                          </Link>
                         </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-          </div>
+                        {category.vendors.map((v: VendorCard) => (
+                          <li key={v.vassalage}>
+                            <button type="button" onClick={() => openVendor(category.code, v)}>
+                              {v.displayName}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+            </div>
+          )}
         </section>
 
         {footerVendors.length > 0 && (
@@ -139,6 +150,20 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A footer list that could not be loaded: a short note and a retry. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="footer-links" style={{ justifyItems: 'start' }}>
+      <p className="footer-about">{t('common.loadFailed')}</p>
+      <button type="button" className="footer-cs" onClick={onRetry}>
+        <RefreshCw size={15} aria-hidden />
+        {t('common.retry')}
+      </button>
+    </div>
   );
 }
 

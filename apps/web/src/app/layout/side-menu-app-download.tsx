@@ -4,16 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { lazyPart } from '@/components/error-boundary/lazy-part.tsx';
 import { DialogLoadFailure } from '@/components/error-boundary/part-load-failure.tsx';
+import { Spinner } from '@/components/loader/loader.tsx';
 import { withScreenTexts } from '@/i18n/i18n.ts';
 
 /**
- * The panel (QR code, hand-off call, placement) loads when it first opens, not with the first page.
- * Should it not arrive, a small dialog in its place offers to load it again.
+ * The panel (QR code, hand-off call, placement) loads when it first opens, not with the first page:
+ * meanwhile a small spinner turns at the end of its entry (clear of the icon when the menu is
+ * collapsed). Should it not arrive, a small dialog in its place offers to load it again.
  */
 const AppDownloadPopover = lazyPart(
   withScreenTexts(() => import('@/features/app-download/components/app-download-popover.tsx').then((m) => ({ default: m.AppDownloadPopover }))),
   {
-    loading: () => null,
+    loading: () => (
+      <span className="side-item-loading">
+        <Spinner size={14} />
+      </span>
+    ),
     failed: ({ onClose }, retry) => <DialogLoadFailure onRetry={retry} onClose={() => onClose(true)} />,
   },
 );
@@ -41,7 +47,7 @@ export function AppDownloadEntry() {
   }, []);
 
   return (
-    <li>
+    <li className="side-item-host">
       <button
         ref={trigger}
         type="button"

@@ -11,7 +11,7 @@ import { useRecentGames } from '@/features/catalogue/api/get-recent-games.ts';
 import { CategoryIcon } from '@/features/catalogue/components/category-icon.tsx';
 import type { LaunchGame } from '@/features/catalogue/components/game-grid.tsx';
 import { CategoryGameRow, ListGameRow } from '@/features/catalogue/components/game-row.tsx';
-import { ErrorState } from '@/features/catalogue/components/load-state.tsx';
+import { ErrorState, NoData } from '@/features/catalogue/components/load-state.tsx';
 import { WinnerBoard } from '@/features/catalogue/components/winner-board.tsx';
 import { type Category, productCategories } from '@/features/catalogue/lib/build-categories.ts';
 import { useAnnouncements } from '@/features/content/api/get-announcements.ts';
@@ -156,7 +156,10 @@ function Lobby({ products, loading, error, onRetry, onMore, onLaunch }: {
   );
 }
 
-/** Sports shows one entrance that launches the first sports game. */
+/**
+ * Sports shows one entrance that launches the first sports game: a placeholder while that game
+ * loads, the failure with a retry if it cannot be, and the no-games note if there is none.
+ */
 function SportsEntrance({ category, onLaunch, onMore }: { category: Category; onLaunch: LaunchGame; onMore: () => void }) {
   const { t } = useTranslation();
   const vendor = category.vendors[0];
@@ -173,20 +176,30 @@ function SportsEntrance({ category, onLaunch, onMore }: { category: Category; on
           {t('home.more')}
         </button>
       </div>
-      <button type="button" className="sports-entrance" onClick={() => game && onLaunch(game, 'REAL')} disabled={!game || game.maintenance}>
-        <span className="sports-entrance-art" aria-hidden>
-          <Trophy size={120} strokeWidth={1.2} />
-        </span>
-        <span className="sports-entrance-text">
-          <span className="sports-entrance-eyebrow">{game?.displayName ?? vendor?.displayName}</span>
-          <span className="sports-entrance-headline">{t('home.sportsHeadline')}</span>
-          <span className="sports-entrance-copy">{t('home.sportsText')}</span>
-          <span className="btn btn-gold btn-lg">
-            <Play size={18} fill="currentColor" aria-hidden />
-            {t('catalogue.playNow')}
+      {vendor && first.isPending ? (
+        <div aria-busy="true">
+          <Skeleton height={220} radius="var(--radius-xl)" />
+        </div>
+      ) : first.isError && !first.data ? (
+        <ErrorState error={first.error} onRetry={() => void first.refetch()} />
+      ) : !game ? (
+        <NoData />
+      ) : (
+        <button type="button" className="sports-entrance" onClick={() => onLaunch(game, 'REAL')} disabled={game.maintenance}>
+          <span className="sports-entrance-art" aria-hidden>
+            <Trophy size={120} strokeWidth={1.2} />
           </span>
-        </span>
-      </button>
+          <span className="sports-entrance-text">
+            <span className="sports-entrance-eyebrow">{game.displayName}</span>
+            <span className="sports-entrance-headline">{t('home.sportsHeadline')}</span>
+            <span className="sports-entrance-copy">{t('home.sportsText')}</span>
+            <span className="btn btn-gold btn-lg">
+              <Play size={18} fill="currentColor" aria-hidden />
+              {t('catalogue.playNow')}
+            </span>
+          </span>
+        </button>
+      )}
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { renderRoutes } from '@/test/render.tsx';
 
 const cs = (csType: string, url: string) => ({ csType, name: `${csType} desk`, icon: '', path: encodeCsPath(url, 'q1w2e3r4') });
 
-function api(info: Parameters<typeof permissionValue>[0] = {}) {
+function api(info: Parameters<typeof permissionValue>[0] = {}, extra: Record<string, unknown> = {}) {
   return mockApi({
     '/wps/system/permission': permissionValue(info),
     '/wps/relay/GCSGAME_newGameVendor': {
@@ -22,6 +22,7 @@ function api(info: Parameters<typeof permissionValue>[0] = {}) {
         { id: '2', anchor: 'term', title: 'Terms and conditions', items: [] },
       ],
     },
+    ...extra,
   });
 }
 
@@ -39,6 +40,40 @@ describe('footer', () => {
     expect(await within(footer).findByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#term');
     const strip = within(footer).getByRole('region', { name: 'Game providers' });
     expect(within(strip).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('when the help topics cannot be loaded, then the help column says so with a retry, and the retry brings the links', async () => {
+    let failing = true;
+    api({}, {
+      '/wps/system/helpCenter': () => {
+        if (failing) throw new Error('INTERNAL');
+        return { categories: [{ id: '2', anchor: 'term', title: 'Terms and conditions', items: [] }] };
+      },
+    });
+    renderRoutes('/');
+    const help = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Help' });
+    expect(await within(help).findByText('We could not load this. Please try again.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(help).getByRole('button', { name: 'Try again' }));
+    expect(await within(help).findByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#term');
+    expect(within(help).queryByText('We could not load this. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('when the game categories cannot be loaded, then the products section says so with a retry, and the retry brings the products', async () => {
+    let failing = true;
+    api({}, {
+      '/wps/relay/GCSGAME_newGameVendor': () => {
+        if (failing) throw new Error('INTERNAL');
+        return { lanes: [lane('LIVE', ['AG'])] };
+      },
+    });
+    renderRoutes('/');
+    const products = within(screen.getByRole('contentinfo')).getByRole('region', { name: 'Products' });
+    expect(await within(products).findByText('We could not load this. Please try again.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(products).getByRole('button', { name: 'Try again' }));
+    expect(await within(products).findByRole('heading', { level: 3, name: 'Live Casino' })).toBeInTheDocument();
+    expect(within(products).queryByText('We could not load this. Please try again.')).not.toBeInTheDocument();
   });
 
   it('when no FACEBOOK or YOUTUBE entry exists, then no social links are shown', async () => {

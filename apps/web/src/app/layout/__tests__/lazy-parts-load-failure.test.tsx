@@ -3,7 +3,7 @@ import { salaryPaths } from '@lumen/contracts/agent/salary.contract';
 import { systemPaths } from '@lumen/contracts/system/system.contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { contract } from '@/features/agent/__tests__/salary-fixtures.ts';
 import { closeVendorPopup, openVendorPopup } from '@/features/catalogue/lib/vendor-popup.ts';
 import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
@@ -23,6 +23,8 @@ const REAL_IMPORT_MS = 10_000;
 const chunks = vi.hoisted(() => ({
   account: true,
   appDownload: true,
+  /** While set, the app-download panel's chunk is on its way. */
+  appDownloadHeld: null as Promise<void> | null,
   contractPopup: true,
   vendorGames: true,
   imports: { account: 0, appDownload: 0, contractPopup: 0, vendorGames: 0 },
@@ -35,6 +37,7 @@ vi.mock('../header-account.tsx', async (importOriginal) => {
 });
 vi.mock('@/features/app-download/components/app-download-popover.tsx', async (importOriginal) => {
   chunks.imports.appDownload += 1;
+  if (chunks.appDownloadHeld) await chunks.appDownloadHeld;
   if (chunks.appDownload) throw failure('app-download-popover-C2');
   return importOriginal();
 });
@@ -110,6 +113,29 @@ describe('the signed-in header part, when its chunk cannot be loaded', () => {
 
 describe('the app-download panel, when its chunk cannot be loaded', () => {
   const entry = () => screen.getAllByRole('button', { name: 'App Download' })[0] as HTMLElement;
+
+  it('when it is on its way, then a small spinner turns beside its entry until the panel (here its failure) takes its place', async () => {
+    shellApi();
+    let arrive!: () => void;
+    chunks.appDownloadHeld = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // The chunk arrives even should this test fail, so that the next ones are not held up.
+    onTestFinished(() => {
+      chunks.appDownloadHeld = null;
+      arrive();
+    });
+    renderRoutes('/');
+    await userEvent.click(entry());
+    const item = entry().closest('li') as HTMLElement;
+    expect(await within(item).findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    chunks.appDownloadHeld = null;
+    arrive();
+    const failed = await screen.findByRole('dialog', { name: 'Could not load' });
+    expect(within(item).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 
   it('when it fails, then a small dialog says so, closing it returns to the entry, and a retry shows the panel', async () => {
     shellApi();

@@ -2,7 +2,7 @@ import { cataloguePaths, type RankEntry } from '@lumen/contracts/catalogue/catal
 import type { Lane } from '@lumen/contracts/system/system.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameItem, gameListPage, logIn, mockCatalogueApi, renderAt } from '@/features/catalogue/__tests__/catalogue-test-utils.tsx';
+import { deferred, gameItem, gameListPage, logIn, mockCatalogueApi, renderAt } from '@/features/catalogue/__tests__/catalogue-test-utils.tsx';
 import { clearSession } from '@/lib/session.ts';
 import { setGameType } from '@/lib/ui-store.ts';
 import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
@@ -122,6 +122,49 @@ describe('home page', () => {
     const entrance = await screen.findByRole('button', { name: /^SPORTS\/IBC 1/ });
     fireEvent.click(entrance);
     expect(screen.getByTestId('location')).toHaveTextContent('/seamless?nodeId=61');
+  });
+
+  it('when the first sports game is on its way, then a placeholder stands where the entrance goes, and the entrance follows', async () => {
+    logIn();
+    const held = deferred<unknown>();
+    homeApi([lane('SPORTS', ['IBC'])], {
+      [cataloguePaths.gameList]: () => held.promise,
+    });
+    renderAt(<HomeRoute />);
+    const sports = await screen.findByRole('region', { name: 'Sports' });
+    expect(sports.querySelector('[aria-busy="true"] .skeleton')).toBeInTheDocument();
+    expect(within(sports).queryByRole('button', { name: /Play now/ })).not.toBeInTheDocument();
+    held.resolve(gameListPage(1, 1, 3, (n) => gameItem(n, { displayName: `Sports Game ${n}`, gameType: 'SPORTS', vassalage: 'IBC' })));
+    expect(await within(sports).findByRole('button', { name: /^Sports Game 1/ })).toBeEnabled();
+    expect(sports.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+  });
+
+  it('when the first sports game cannot be loaded, then the sports row says so with a retry, and the retry brings the entrance', async () => {
+    logIn();
+    let failing = true;
+    homeApi([lane('SPORTS', ['IBC'])], {
+      [cataloguePaths.gameList]: () => {
+        if (failing) throw new Error('INTERNAL');
+        return gameListPage(1, 1, 3, (n) => gameItem(n, { displayName: `Sports Game ${n}`, gameType: 'SPORTS', vassalage: 'IBC' }));
+      },
+    });
+    renderAt(<HomeRoute />);
+    const sports = await screen.findByRole('region', { name: 'Sports' });
+    const failure = await within(sports).findByRole('alert');
+    expect(failure).toHaveTextContent('Unknown error, please try again');
+    expect(within(sports).queryByRole('button', { name: /Play now/ })).not.toBeInTheDocument();
+    failing = false;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(sports).findByRole('button', { name: /^Sports Game 1/ })).toBeEnabled();
+    expect(within(sports).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the sports vendor has no games, then the sports row says so instead of offering a dead entrance', async () => {
+    homeApi([lane('SPORTS', ['IBC'])], { [cataloguePaths.gameList]: gameListPage(1, 1, 0) });
+    renderAt(<HomeRoute />);
+    const sports = await screen.findByRole('region', { name: 'Sports' });
+    expect(await within(sports).findByText('No games here yet.')).toBeInTheDocument();
+    expect(within(sports).queryByRole('button', { name: /Play now/ })).not.toBeInTheDocument();
   });
 
   it('when a visitor is on the lobby, then HOT shows and RECENT does not; a member also sees RECENT', async () => {

@@ -1,5 +1,5 @@
 import { groupAmount } from '@lumen/contracts/wallet/money';
-import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginInfo } from '@/lib/login-info.ts';
@@ -14,17 +14,22 @@ interface BalanceDisplayProps {
   balance: string;
   currencySymbol: string;
   refreshing: boolean;
+  /** The last reading of the balance failed: the amount shown may be out of date. */
+  failed?: boolean;
   onRefresh: () => void;
 }
 
 /**
  * The wallet balance with thousands separators and two decimals, a show/hide toggle (*** when
  * hidden) and a refresh action that spins while the balance loads (at most one refresh a second).
+ * When the last reading failed, the refresh action shows an alert and says so until one succeeds.
  */
-export function BalanceDisplay({ balance, currencySymbol, refreshing, onRefresh }: BalanceDisplayProps) {
+export function BalanceDisplay({ balance, currencySymbol, refreshing, failed = false, onRefresh }: BalanceDisplayProps) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const lastRefresh = useRef(0);
+  const showFailure = failed && !refreshing;
+  const refreshLabel = showFailure ? t('common.loadFailed') : t('account.refreshBalance');
 
   function refresh() {
     const now = Date.now();
@@ -58,10 +63,14 @@ export function BalanceDisplay({ balance, currencySymbol, refreshing, onRefresh 
         className="balance-action"
         onClick={refresh}
         aria-busy={refreshing}
-        aria-label={t('account.refreshBalance')}
-        title={t('account.refreshBalance')}
+        aria-label={refreshLabel}
+        title={refreshLabel}
       >
-        <RefreshCw size={16} aria-hidden className={refreshing ? 'balance-spin' : undefined} />
+        {showFailure ? (
+          <CircleAlert size={16} aria-hidden color="var(--color-danger)" />
+        ) : (
+          <RefreshCw size={16} aria-hidden className={refreshing ? 'balance-spin' : undefined} />
+        )}
       </button>
     </fieldset>
   );
@@ -84,6 +93,7 @@ export function HeaderBalance() {
         balance={member.balance}
         currencySymbol={member.currencySymbol}
         refreshing={source.isFetching}
+        failed={source.isError}
         onRefresh={() => void source.refetch()}
       />
     );
@@ -93,6 +103,7 @@ export function HeaderBalance() {
       balance={wallet.data.balance}
       currencySymbol={wallet.data.currencySymbol}
       refreshing={wallet.isFetching}
+      failed={wallet.isError}
       onRefresh={() => void wallet.refetch()}
     />
   );

@@ -8,7 +8,7 @@ import SeamlessRoute from '@/app/routes/seamless.tsx';
 import { clearSession, signIn } from '@/lib/session.ts';
 import { memberInfo } from '@/test/fixtures.ts';
 import { gameItem } from './launch-fixtures.ts';
-import { mockPlayApi, type PlayCall, renderAt } from './play-test-utils.tsx';
+import { mockPlayApi, type PlayCall, Refusal, renderAt } from './play-test-utils.tsx';
 
 let launches = 0;
 const external = (mode: 'REAL' | 'FUN') => {
@@ -145,6 +145,28 @@ describe('a transfer-mode vendor game shows its wallet', () => {
     await waitFor(() => expect(api.to(walletPaths.merchantWallet)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the game wallet…' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: /wallet/ })).not.toBeInTheDocument();
+  });
+
+  it('when the wallets cannot be read, then the strip says so with a retry while the game plays, and the retry brings the wallet', async () => {
+    member();
+    let failing = true;
+    const api = mockPlayApi({
+      [`POST ${playPaths.launchGame}`]: () => external('REAL'),
+      [`GET ${walletPaths.merchantWallet}`]: () => {
+        if (failing) throw new Refusal('INTERNAL');
+        return wallets('100.00', '0.00');
+      },
+    });
+    renderAt(<SeamlessRoute />, '/seamless?nodeId=42', { modals: 'probe' });
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Unknown error, please try again');
+    expect(await screen.findByTitle('Fortune Ox')).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(within(await strip()).getByRole('button', { name: 'Move in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.to(walletPaths.merchantWallet)).toHaveLength(2);
+    expect(api.to(playPaths.launchGame)).toHaveLength(1);
   });
 
   it('when the game is played for fun, then the wallets are not asked for', async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine, Undo2, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/data-state/data-state.tsx';
+import { LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { Skeleton } from '@/components/loader/loader.tsx';
 import { invalidateMoney } from '@/features/wallet/api/keys.ts';
 import { getMerchantWalletQueryOptions, transferBetweenWallets, useMerchantWallet } from '@/features/wallet/api/merchant-wallet.ts';
@@ -18,8 +18,8 @@ import '@/features/wallet/components/wallet.css';
  * A transfer-mode vendor's games play from the member's wallet at that vendor, not the main one:
  * above such a game, its balance and the main one, a way to move money in, and one to take it all
  * back. After a move the game is launched again, so that it starts from the new balance. Shows
- * nothing for a vendor that plays from the main wallet (seamless), or when the wallets cannot be
- * read (the game still plays).
+ * nothing for a vendor that plays from the main wallet (seamless). When the wallets cannot be read
+ * (the game still plays), it says so with a retry, since it cannot tell whose wallet the game uses.
  */
 export function GameWalletStrip({ vendorCode, onMoved }: { vendorCode: string; onMoved: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +31,14 @@ export function GameWalletStrip({ vendorCode, onMoved }: { vendorCode: string; o
       </div>
     );
   }
-  if (wallets.isError || wallets.data.isSingle) return null;
+  if (wallets.isError && !wallets.data) {
+    return (
+      <div className="game-wallet">
+        <LoadError error={wallets.error} onRetry={() => void wallets.refetch()} />
+      </div>
+    );
+  }
+  if (wallets.data.isSingle) return null;
   const own = wallets.data.wallets.find((w) => w.vendorCode === vendorCode);
   if (!own) return null;
   // Another vendor's game starts its strip afresh: the move-in's ends are the new vendor's.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setMember, TOKEN_KEY } from '@/lib/session.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { useFakeWebSocket } from '@/test/fake-socket.ts';
@@ -21,6 +21,10 @@ const group = () => screen.getByRole('group', { name: 'Balance' });
 
 beforeEach(() => {
   clearSession();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('header balance', () => {
@@ -60,6 +64,35 @@ describe('header balance', () => {
     await userEvent.click(refresh);
     expect(calls.filter((c) => c.path === BALANCE)).toHaveLength(2);
     expect(calls.find((c) => c.path === BALANCE)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('when a refresh fails, then the refresh action shows an alert and says the balance could not be loaded, until a refresh succeeds', async () => {
+    useFakeWebSocket();
+    signIn();
+    // Only the clock is set by hand: a second click within a second would be ignored.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let failing = false;
+    mockApi({
+      [BALANCE]: () => {
+        if (failing) throw new Error('INTERNAL');
+        return { balance: '75.00', currency: 'PKR', currencySymbol: 'Rs' };
+      },
+      [INFO]: memberInfo(),
+    });
+    renderWithProviders(<HeaderBalance />);
+    await waitFor(() => expect(group()).toHaveTextContent('Rs 75.00'));
+    failing = true;
+    await userEvent.click(within(group()).getByRole('button', { name: 'Refresh balance' }));
+    const failed = await within(group()).findByRole('button', { name: 'We could not load this. Please try again.' });
+    expect(failed).toHaveAttribute('title', 'We could not load this. Please try again.');
+    expect(failed.querySelector('svg')).toHaveClass('lucide-circle-alert');
+    expect(group()).toHaveTextContent('Rs 75.00');
+
+    failing = false;
+    vi.setSystemTime(Date.now() + 1_500);
+    await userEvent.click(failed);
+    expect(await within(group()).findByRole('button', { name: 'Refresh balance' })).toHaveAttribute('title', 'Refresh balance');
+    expect(within(group()).queryByRole('button', { name: 'We could not load this. Please try again.' })).not.toBeInTheDocument();
   });
 
   it('when the socket pushes a main-wallet balance, then the shown amount and the member info change without a reload', async () => {
