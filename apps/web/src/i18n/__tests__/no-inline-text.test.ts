@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { componentFiles, webSrc as src } from '@/test/component-sources.ts';
 
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
 /** Symbols and numbers drawn on screen that are not words of any language. */
 const ALLOWED = /^[\s\d*…·+%©×\-–—/:|()]*$|^18\+$|^404$/;
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'test' ? [] : files(full);
-    return full.endsWith('.tsx') ? [full] : [];
-  });
-}
 
 function findText(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -33,7 +24,7 @@ function findText(file: string): string[] {
 
 describe('user-visible text', () => {
   it('when a component draws words, then they come from the locale files', () => {
-    const inline = files(src).flatMap(findText);
+    const inline = componentFiles().flatMap(findText);
     expect(inline).toEqual([]);
   });
 });

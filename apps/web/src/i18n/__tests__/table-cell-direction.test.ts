@@ -1,18 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { componentFiles, webSrc as src } from '@/test/component-sources.ts';
 
-const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'test' ? [] : files(full);
-    return full.endsWith('.tsx') ? [full] : [];
-  });
-}
 
 /**
  * Table cells (td, th) fixed to one direction. A cell of free text a member wrote may follow its
@@ -38,6 +29,6 @@ function directedCells(file: string): string[] {
 
 describe('table cells in right-to-left pages', () => {
   it('when a cell holds a code or a number that reads left to right, then the text inside it is isolated, not the cell (its alignment and a card’s label keep the page’s side)', () => {
-    expect(files(src).flatMap(directedCells)).toEqual([]);
+    expect(componentFiles().flatMap(directedCells)).toEqual([]);
   });
 });
