@@ -117,6 +117,49 @@ function pausingAt(step: 'transaction' | 'row', moment: () => void): Kysely<DB> 
   });
 }
 
+/**
+ * The database with `twin` run to its end once, when a transaction begins (`transaction`) or just
+ * before a bet row is written in one (`row`): the twin is done while the caller waits at that step.
+ */
+function twinFirst(step: 'transaction' | 'row', twin: () => Promise<unknown>): Kysely<DB> {
+  const real = db();
+  let done = false;
+  const once = async () => {
+    if (done) return;
+    done = true;
+    await twin();
+  };
+  const watchRows = (trx: Transaction<DB>) =>
+    replacing(trx, {
+      insertInto: (table: string) => {
+        const builder = trx.insertInto(table as 'game_round');
+        if (table !== 'game_round') return builder;
+        return replacing(builder, {
+          values: (values: Parameters<typeof builder.values>[0]) => {
+            const insert = builder.values(values);
+            return replacing(insert, {
+              execute: async () => {
+                await once();
+                return insert.execute();
+              },
+            });
+          },
+        });
+      },
+    });
+  return replacing(real, {
+    transaction: () => {
+      const builder = real.transaction();
+      return replacing(builder, {
+        execute: async <R>(work: (trx: Transaction<DB>) => Promise<R>) => {
+          if (step === 'transaction') await once();
+          return builder.execute((trx) => work(step === 'row' ? watchRows(trx) : trx));
+        },
+      });
+    },
+  });
+}
+
 const quietLog = () => ({ info: vi.fn(), error: vi.fn() });
 
 describe('crash', () => {
@@ -254,6 +297,50 @@ describe('crash', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ROUND_CLOSED');
   });
+
+  it('when the same bet arrives several times at once, then each answers the one bet and one stake is taken', async () => {
+    const k = nextRound((p) => p > 100);
+    const m = await crashPlayer();
+    now = bettingAt(k) + 1;
+    const transfers = await transferCount(db());
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(housePaths.crashBet, { launchToken: m.launch, stake: '3.00' }, { 'idempotency-key': 'crash-bet-twins-1' })),
+    );
+    expect(answers.map((a) => a.statusCode), answers.map((a) => a.body).join('\n')).toEqual([200, 200, 200, 200]);
+    const bets = answers.map((a) => crashBetValueSchema.parse(a.json().value));
+    expect(new Set(bets.map((b) => b.bet.roundId)).size).toBe(1);
+    expect(bets.filter((b) => !b.replayed)).toHaveLength(1);
+    expect(await main(db(), m.id)).toBe(997_00n);
+    expect(await transferCount(db())).toBe(transfers + 1);
+  });
+
+  for (const [step, when] of [
+    ['transaction', 'after its checks found no bet under the key'],
+    ['row', 'while it is written (the twin’s row comes first)'],
+  ] as const) {
+    it.skipIf(step === 'row' && !process.env.TEST_DATABASE_URL)(`when the same bet is placed again ${when}, then both answer the one bet and one stake is taken`, async () => {
+      const k = nextRound((p) => p > 100);
+      const m = await crashPlayer();
+      now = bettingAt(k) + 1;
+      await settleFinishedCrashBets(db(), now);
+      const transfers = await transferCount(db());
+      const input = { launchToken: m.launch, stake: 3_00n, autoCashout: null, requestKey: `crash-bet-twin-${step}`, lang: 'EN' } as const;
+      let twin: ReturnType<typeof placeCrashBet> | undefined;
+      const second = await placeCrashBet(
+        twinFirst(step, () => {
+          twin = placeCrashBet(db(), input);
+          return twin;
+        }),
+        input,
+      );
+      const first = await (twin as ReturnType<typeof placeCrashBet>);
+      expect(first.replayed).toBe(false);
+      expect(second.replayed).toBe(true);
+      expect(second.bet.roundId).toBe(first.bet.roundId);
+      expect(await main(db(), m.id)).toBe(997_00n);
+      expect(await transferCount(db())).toBe(transfers + 1);
+    });
+  }
 
   it('when the balance is short or the stake out of range, then nothing moves', async () => {
     const k = nextRound(() => true);

@@ -12,6 +12,7 @@ import { HOUSE_SLOT } from '@lumen/contracts/play/house-slot';
 import { toMinor } from '@lumen/contracts/wallet/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashLaunchToken } from '../../src/modules/play/launch.service.ts';
 import { seedDemoData } from '../../src/seed/seed.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount } from '../wallet/wallet-helpers.ts';
@@ -201,6 +202,54 @@ describe('slot', () => {
     }
   });
 
+  it('when a spin is retried after the game went into maintenance, then the first round comes back, and only to the member who played it', async () => {
+    const m = await player(50_00n);
+    const token = await launchToken(t, 'SLOT', { memberId: m.id });
+    const key = 'spin-retry-maintenance-1';
+    const res = await post(housePaths.slotSpin, { launchToken: token, stake: '1.00' }, { 'idempotency-key': key });
+    expect(res.statusCode, res.body).toBe(200);
+    const first = playValueSchema.parse(res.json().value);
+    const other = await player(50_00n);
+    const otherToken = await launchToken(t, 'SLOT', { memberId: other.id });
+    const balance = await main(db(), m.id);
+    const transfers = await transferCount(db());
+    const rounds = await roundCount(db());
+    await db().updateTable('vendor').set({ maintenance: true }).where('code', '=', 'HOUSE').execute();
+    try {
+      const retry = await post(housePaths.slotSpin, { launchToken: token, stake: '1.00' }, { 'idempotency-key': key });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const second = playValueSchema.parse(retry.json().value);
+      expect(second.replayed).toBe(true);
+      expect(second.round).toEqual(first.round);
+      expect(second.balance).toBe(first.balance);
+
+      const conflict = await post(housePaths.slotSpin, { launchToken: token, stake: '2.00' }, { 'idempotency-key': key });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+      const fresh = await post(housePaths.slotSpin, { launchToken: token, stake: '1.00' }, { 'idempotency-key': 'spin-retry-maintenance-2' });
+      expect(fresh.json().code).toBe('GAME_MAINTENANCE');
+      const othersKey = await post(housePaths.slotSpin, { launchToken: otherToken, stake: '1.00' }, { 'idempotency-key': key });
+      expect(othersKey.json().code).toBe('GAME_MAINTENANCE');
+    } finally {
+      await db().updateTable('vendor').set({ maintenance: false }).where('code', '=', 'HOUSE').execute();
+    }
+    expect(await main(db(), m.id)).toBe(balance);
+    expect(await main(db(), other.id)).toBe(50_00n);
+    expect(await transferCount(db())).toBe(transfers);
+    expect(await roundCount(db())).toBe(rounds);
+  });
+
+  it('when a spin is retried after the member signed out, then it is refused like any bet and the balance is not told', async () => {
+    const m = await player(50_00n);
+    const token = await launchToken(t, 'SLOT', { memberId: m.id });
+    const key = 'spin-retry-signed-out-1';
+    expect((await post(housePaths.slotSpin, { launchToken: token, stake: '1.00' }, { 'idempotency-key': key })).statusCode).toBe(200);
+    await db().updateTable('session').set({ revoked_at: new Date() }).where('member_id', '=', m.id as never).execute();
+    const retry = await post(housePaths.slotSpin, { launchToken: token, stake: '1.00' }, { 'idempotency-key': key });
+    expect([retry.statusCode, retry.json().code]).toEqual([401, 'LAUNCH_TOKEN_INVALID']);
+    expect(JSON.stringify(retry.json().value ?? null)).not.toContain('balance');
+  });
+
   it('when the balance is short, then INSUFFICIENT_BALANCE, no transfer, no round, the nonce unchanged', async () => {
     const m = await player(1_50n);
     const token = await launchToken(t, 'SLOT', { memberId: m.id });
@@ -254,6 +303,30 @@ describe('dice', () => {
       expect(toMinor(round.win)).toBe(won ? diceWinMinor(100n, round.dice.direction, 4950) : 0n);
       expect(round.dice.multiplier).toBe(round.dice.direction === 'UNDER' ? '2.0000' : '1.9607');
     }
+  });
+
+  it('when a roll is retried after its launch expired, then the first round comes back and nothing moves again', async () => {
+    const m = await player(50_00n);
+    const token = await launchToken(t, 'DICE', { memberId: m.id });
+    const key = 'dice-retry-expired-1';
+    const roll = { launchToken: token, stake: '1.00', direction: 'UNDER', target: '49.5' };
+    const res = await post(housePaths.diceRoll, roll, { 'idempotency-key': key });
+    expect(res.statusCode, res.body).toBe(200);
+    const first = playValueSchema.parse(res.json().value);
+    const balance = await main(db(), m.id);
+    const transfers = await transferCount(db());
+    await db().updateTable('game_launch').set({ expires_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashLaunchToken(token)).execute();
+
+    const retry = await post(housePaths.diceRoll, roll, { 'idempotency-key': key });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const second = playValueSchema.parse(retry.json().value);
+    expect(second.replayed).toBe(true);
+    expect(second.round).toEqual(first.round);
+    const fresh = await post(housePaths.diceRoll, roll, { 'idempotency-key': 'dice-retry-expired-2' });
+    expect(fresh.statusCode).toBe(401);
+    expect(fresh.json().code).toBe('LAUNCH_TOKEN_INVALID');
+    expect(await main(db(), m.id)).toBe(balance);
+    expect(await transferCount(db())).toBe(transfers);
   });
 
   it('when the target gives a chance outside 1% to 95%, then 400 naming the target', async () => {

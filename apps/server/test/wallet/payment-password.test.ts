@@ -145,6 +145,38 @@ describe('transfer to the upline', () => {
     expect(await main(db(), agent.id)).toBe(12_550n);
   });
 
+  it('when a transfer is retried after the upline left or with a wrong password, then the first transfer answers, nothing moves again and no try is counted', async () => {
+    const agent = await memberWithSession(t, { type: 1, prefix: 'agent' });
+    const m = await memberWithSession(t, { parent: agent.id });
+    await fund(db(), m.id, 50_000n);
+    await setPaymentPassword(db(), { memberId: m.id, loginPassword: LOGIN_PASSWORD, newPaymentPassword: '482913' });
+    const first = await toUpline(m.headers, { amount: '40.00', paymentPassword: '482913' }, 'upline-retry-001');
+    expect(first.statusCode, first.body).toBe(200);
+    const count = await transferCount(db());
+    const tries = () => db().selectFrom('payment_password_guard').select('tries').where('member_id', '=', m.id).execute();
+
+    const wrongPassword = await toUpline(m.headers, { amount: '40.00', paymentPassword: '111111' }, 'upline-retry-001');
+    expect(wrongPassword.statusCode, wrongPassword.body).toBe(200);
+    expect(wrongPassword.json().value).toEqual(first.json().value);
+    expect(await tries()).toEqual([]);
+
+    await db().updateTable('member').set({ status: 'DISABLED' }).where('id', '=', agent.id).execute();
+    const uplineGone = await toUpline(m.headers, { amount: '40.00', paymentPassword: '482913' }, 'upline-retry-001');
+    expect(uplineGone.statusCode, uplineGone.body).toBe(200);
+    expect(uplineGone.json().value).toEqual(first.json().value);
+
+    const conflict = await toUpline(m.headers, { amount: '41.00', paymentPassword: '482913' }, 'upline-retry-001');
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    const another = await toUpline(m.headers, { amount: '40.00', paymentPassword: '482913' }, 'upline-retry-002');
+    expect(another.json().code).toBe('NO_UPLINE');
+
+    expect(await tries()).toEqual([]);
+    expect(await transferCount(db())).toBe(count);
+    expect(await main(db(), m.id)).toBe(46_000n);
+    expect(await main(db(), agent.id)).toBe(4_000n);
+  });
+
   it('when the payment password is wrong, missing or not set, then nothing moves', async () => {
     const agent = await memberWithSession(t, { type: 1, prefix: 'agent' });
     const m = await memberWithSession(t, { parent: agent.id });

@@ -326,7 +326,17 @@ export async function placeCrashBet(
       stillBetting();
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new DomainError('ROUND_CLOSED');
+    const duplicate = (error as { code?: string }).code === '23505';
+    if (duplicate || (error instanceof DomainError && error.code === 'ROUND_CLOSED')) {
+      // The round already held a bet of this player: when it is this request's (the same key sent
+      // again while the first was still being placed), it answers as a replay does.
+      const twin = await findCrashRoundByKey(db, owner, input.requestKey);
+      if (twin) {
+        if (!sameRequest(twin.result.request, request)) throw new DomainError('IDEMPOTENCY_CONFLICT');
+        return { bet: (await betOf(db, twin, input.lang)) as HouseRound, balance: money(await balanceOf(db, context)), replayed: true };
+      }
+      if (duplicate) throw new DomainError('ROUND_CLOSED');
+    }
     throw error;
   }
   const row = (await findHouseRound(db, roundRef)) as HouseRoundRow;

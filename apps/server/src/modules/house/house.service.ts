@@ -25,7 +25,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { gameItemOf } from '../catalogue/game-item.ts';
-import { openLaunch, requirePlayableLaunch } from '../play/launch.service.ts';
+import { findLaunch, type Launch, openLaunch, requirePlayableLaunch } from '../play/launch.service.ts';
 import { getSite, imageBase } from '../system/system.service.ts';
 import { crashExtraOf } from './house-crash.service.ts';
 import { advanceNonce, ensureActiveSeed, fairBytes, fairnessOf, findSeedById, lockActiveSeed, ownerOf, rotateSeed, setClientSeed } from './house-fairness.ts';
@@ -124,6 +124,12 @@ function sameRequest(a: Record<string, string | null>, b: Record<string, string 
   return [...keys].every((k) => (a[k] ?? null) === (b[k] ?? null));
 }
 
+/** The round id of a bet: the player's (member, or free-trial launch), the game's and the Idempotency-Key's. */
+function fairRoundRef(launch: Launch, requestKey: string): string {
+  const owner = ownerOf(launch);
+  return `H${createHash('sha256').update(`${owner.kind}:${owner.id}:${launch.gameId}:${requestKey}`).digest('hex').slice(0, 31)}`;
+}
+
 /**
  * One provably-fair bet, in one transaction: lock the owner's seed (nonces are taken one at a
  * time), answer a replay of the same Idempotency-Key from the stored round, otherwise take the
@@ -133,7 +139,7 @@ function sameRequest(a: Record<string, string | null>, b: Record<string, string 
 async function playFairRound(db: Db, play: FairPlay, lang: LanguageCode): Promise<PlayValue> {
   const { context } = play;
   const owner = ownerOf(context.launch);
-  const roundRef = `H${createHash('sha256').update(`${owner.kind}:${owner.id}:${context.game.id}:${play.requestKey}`).digest('hex').slice(0, 31)}`;
+  const roundRef = fairRoundRef(context.launch, play.requestKey);
   const done = await db.transaction().execute(async (trx) => {
     const seed = await lockActiveSeed(trx, owner);
     const existing = await findHouseRound(trx, roundRef);
@@ -163,13 +169,70 @@ async function playFairRound(db: Db, play: FairPlay, lang: LanguageCode): Promis
     await advanceNonce(trx, seed.id);
     return { row: (await findHouseRound(trx, roundRef)) as HouseRoundRow, replayed: false };
   });
-  const fairness = fairnessOf(await ensureActiveSeed(db, owner));
+  return await playValueOf(db, context, done.row, done.replayed, lang);
+}
+
+async function playValueOf(db: Db, context: HouseContext, row: HouseRoundRow, replayed: boolean, lang: LanguageCode): Promise<PlayValue> {
+  const fairness = fairnessOf(await ensureActiveSeed(db, ownerOf(context.launch)));
   return {
-    round: await roundWithSeed(db, done.row, lang),
+    round: await roundWithSeed(db, row, lang),
     balance: money(await balanceOf(db, context)),
     fairness,
-    replayed: done.replayed,
+    replayed,
   };
+}
+
+/**
+ * A bet's checks (the launch playable, the game open, the stake allowed), unless the same request
+ * was played before: a bet refused by them is looked up by its Idempotency-Key, and a round stored
+ * under it answers as playFairRound's replay does (the first round; another request with the key
+ * is IDEMPOTENCY_CONFLICT), even once the launch has expired or the game is in maintenance, while
+ * the member is still signed in. Only the launch's own player's round of this game and engine is
+ * answered. A bet they allow goes on to
+ * playFairRound, which looks the key up in its transaction.
+ */
+async function checkedBet(
+  db: Db,
+  bet: { launchToken: string; engine: 'SLOT' | 'DICE' | 'KENO'; requestKey: string; request: Record<string, string | null>; lang: LanguageCode },
+  checks: () => Promise<HouseContext>,
+): Promise<{ context: HouseContext } | { replay: PlayValue }> {
+  try {
+    return { context: await checks() };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const replay = await storedBet(db, bet);
+    if (replay) return { replay };
+    throw error;
+  }
+}
+
+async function storedBet(
+  db: Db,
+  bet: { launchToken: string; engine: 'SLOT' | 'DICE' | 'KENO'; requestKey: string; request: Record<string, string | null>; lang: LanguageCode },
+): Promise<PlayValue | undefined> {
+  const launch = await findLaunch(db, bet.launchToken);
+  if (launch?.vendorCode !== 'HOUSE') return undefined;
+  // The answer names the member's balance: real play answers only while the member is signed in.
+  if (launch.mode === 'REAL' && !(await sessionLive(db, launch.sessionId))) return undefined;
+  const row = await findHouseRound(db, fairRoundRef(launch, bet.requestKey));
+  if (!row || row.result.engine !== bet.engine || row.game_id !== launch.gameId || !sameOwner(row, launch)) return undefined;
+  if (!sameRequest(row.result.request, bet.request)) throw new DomainError('IDEMPOTENCY_CONFLICT');
+  const context = await contextOf(db, launch, { settling: true });
+  return await playValueOf(db, context, row, true, bet.lang);
+}
+
+/** Whether the login session is open (neither revoked nor expired). */
+async function sessionLive(db: Db, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false;
+  const session = await db.selectFrom('session').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
+  return !!session && session.revoked_at === null && new Date(session.expires_at).getTime() > Date.now();
+}
+
+/** Whether a stored round is the launch's player's: the member's real play, or this free-trial launch's. */
+function sameOwner(row: HouseRoundRow, launch: Launch): boolean {
+  const owner = ownerOf(launch);
+  if (owner.kind === 'MEMBER') return row.mode === 'REAL' && row.member_id !== null && BigInt(row.member_id) === owner.id;
+  return row.launch_id !== null && BigInt(row.launch_id) === owner.id;
 }
 
 async function roundWithSeed(db: Db, row: HouseRoundRow, lang: LanguageCode): Promise<HouseRound> {
@@ -186,16 +249,21 @@ export async function spinSlot(
   db: Db,
   input: { launchToken: string; stake: bigint; requestKey: string; lang: LanguageCode },
 ): Promise<PlayValue> {
-  const context = await playableContext(db, input.launchToken, 'SLOT');
   const def = HOUSE_SLOT;
-  requireStake(input.stake, def.minStakeMinor, def.maxStakeMinor, def.lines.length);
+  const request = { stake: money(input.stake) };
+  const checked = await checkedBet(db, { ...input, engine: 'SLOT', request }, async () => {
+    const context = await playableContext(db, input.launchToken, 'SLOT');
+    requireStake(input.stake, def.minStakeMinor, def.maxStakeMinor, def.lines.length);
+    return context;
+  });
+  if ('replay' in checked) return checked.replay;
   return await playFairRound(
     db,
     {
-      context,
+      context: checked.context,
       stake: input.stake,
       requestKey: input.requestKey,
-      request: { stake: money(input.stake) },
+      request,
       decide: (bytes) => {
         const outcome = slotOutcomeFromBytes(bytes, def);
         const win = slotWinMinor(input.stake, outcome, def);
@@ -215,18 +283,23 @@ export async function rollDice(
   db: Db,
   input: { launchToken: string; stake: bigint; direction: DiceDirection; target: bigint; requestKey: string; lang: LanguageCode },
 ): Promise<PlayValue> {
-  const context = await playableContext(db, input.launchToken, 'DICE');
   const target = Number(input.target);
-  if (!diceTargetAllowed(input.direction, target)) throw validationFailed([fieldIssue(input.lang, 'target', 'invalid')], input.lang);
-  requireStake(input.stake, DICE.minStakeMinor, DICE.maxStakeMinor);
+  const request = { stake: money(input.stake), direction: input.direction, target: money(target) };
+  const checked = await checkedBet(db, { ...input, engine: 'DICE', request }, async () => {
+    const context = await playableContext(db, input.launchToken, 'DICE');
+    if (!diceTargetAllowed(input.direction, target)) throw validationFailed([fieldIssue(input.lang, 'target', 'invalid')], input.lang);
+    requireStake(input.stake, DICE.minStakeMinor, DICE.maxStakeMinor);
+    return context;
+  });
+  if ('replay' in checked) return checked.replay;
   const multiplier = (diceMultiplierBasis(input.direction, target) / 10_000).toFixed(4);
   return await playFairRound(
     db,
     {
-      context,
+      context: checked.context,
       stake: input.stake,
       requestKey: input.requestKey,
-      request: { stake: money(input.stake), direction: input.direction, target: money(target) },
+      request,
       decide: (bytes) => {
         const roll = diceRollFromBytes(bytes);
         const won = diceWins(input.direction, target, roll);
@@ -246,16 +319,21 @@ export async function playKeno(
   db: Db,
   input: { launchToken: string; stake: bigint; picks: number[]; requestKey: string; lang: LanguageCode },
 ): Promise<PlayValue> {
-  const context = await playableContext(db, input.launchToken, 'KENO');
-  requireStake(input.stake, KENO.minStakeMinor, KENO.maxStakeMinor);
   const picks = input.picks;
+  const request = { stake: money(input.stake), picks: picks.join(',') };
+  const checked = await checkedBet(db, { ...input, engine: 'KENO', request }, async () => {
+    const context = await playableContext(db, input.launchToken, 'KENO');
+    requireStake(input.stake, KENO.minStakeMinor, KENO.maxStakeMinor);
+    return context;
+  });
+  if ('replay' in checked) return checked.replay;
   return await playFairRound(
     db,
     {
-      context,
+      context: checked.context,
       stake: input.stake,
       requestKey: input.requestKey,
-      request: { stake: money(input.stake), picks: picks.join(',') },
+      request,
       decide: (bytes, more) => {
         const drawn = kenoDrawFromBytes(new Uint8Array([...bytes, ...more(1)]));
         const hits = kenoHits(picks, drawn);

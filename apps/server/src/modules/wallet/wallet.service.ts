@@ -375,7 +375,9 @@ export async function uplineOf(db: Db, memberId: bigint): Promise<{ upline: { us
 
 /**
  * Sends money from the member's main wallet to their upline's main wallet, after the payment
- * password. NO_UPLINE when the member has no (active) agent above.
+ * password. NO_UPLINE when the member has no (active) agent above. Replaying the requestKey answers
+ * the first transfer before anything is checked (the upline may have left since, and a replay uses
+ * up no payment-password try); the same key with another amount is IDEMPOTENCY_CONFLICT.
  */
 export async function transferToUpline(
   db: Db,
@@ -383,6 +385,12 @@ export async function transferToUpline(
 ): Promise<{ transferId: string; balance: string }> {
   const lang = input.lang ?? 'EN';
   if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
+  const key = walletKeys.upline(input.memberId, input.requestKey);
+  const earlier = await uplineTransferOf(db, input.memberId, key);
+  if (earlier) {
+    if (earlier.amount !== -input.amount) throw new DomainError('IDEMPOTENCY_CONFLICT');
+    return { transferId: String(earlier.id), balance: formatMinor(earlier.balanceAfter) };
+  }
   const parent = await db
     .selectFrom('member as m')
     .innerJoin('member as p', 'p.id', 'm.parent_id')
@@ -397,7 +405,7 @@ export async function transferToUpline(
   const posted: PostedTransfer = await post(
     db,
     {
-      key: walletKeys.upline(input.memberId, input.requestKey),
+      key,
       kind: 'UPLINE_TRANSFER',
       currency: settings.currency,
       memberId: input.memberId,
@@ -413,4 +421,22 @@ export async function transferToUpline(
   );
   const own = posted.legs.find((leg) => leg.memberId === input.memberId);
   return { transferId: String(posted.id), balance: formatMinor(own?.balanceAfter ?? 0n) };
+}
+
+/**
+ * The member's side of an upline transfer posted under `key`, or undefined: what it took from
+ * their main wallet (negative) and the balance it left.
+ */
+async function uplineTransferOf(db: Db, memberId: bigint, key: string): Promise<{ id: bigint; amount: bigint; balanceAfter: bigint } | undefined> {
+  const row = await db
+    .selectFrom('ledger_transfer as t')
+    .innerJoin('ledger_entry as e', 'e.transfer_id', 't.id')
+    .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+    .select(['t.id', 'e.amount', 'e.balance_after'])
+    .where('t.idempotency_key', '=', key)
+    .where('a.owner_kind', '=', 'MEMBER')
+    .where('a.member_id', '=', memberId)
+    .where('a.wallet', '=', MAIN_WALLET)
+    .executeTakeFirst();
+  return row ? { id: BigInt(row.id), amount: BigInt(row.amount), balanceAfter: BigInt(row.balance_after) } : undefined;
 }
