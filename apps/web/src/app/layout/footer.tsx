@@ -58,7 +58,7 @@ export function Footer() {
               {t('footer.help')}
             </h2>
             {help.isError && !help.data ? (
-              <LoadFailed onRetry={() => void help.refetch()} />
+              <LoadFailed list={t('footer.help')} onRetry={() => void help.refetch()} />
             ) : (
               <ul className="footer-links">
                 {help.isPending
@@ -98,7 +98,7 @@ export function Footer() {
             {t('footer.products')}
           </h2>
           {categoriesError ? (
-            <LoadFailed onRetry={refetchCategories} />
+            <LoadFailed list={t('footer.products')} onRetry={refetchCategories} />
           ) : (
             <div className="footer-products-grid">
               {loading
@@ -153,13 +153,16 @@ export function Footer() {
   );
 }
 
-/** A footer list that could not be loaded: a short note and a retry. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/**
+ * A footer list that could not be loaded: a short note and a retry, named with the list it brings
+ * back (the page above may offer a retry of its own).
+ */
+function LoadFailed({ list, onRetry }: { list: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="footer-links" style={{ justifyItems: 'start' }}>
+    <div className="footer-links footer-load-failed">
       <p className="footer-about">{t('common.loadFailed')}</p>
-      <button type="button" className="footer-cs" onClick={onRetry}>
+      <button type="button" className="footer-cs" onClick={onRetry} aria-label={`${t('common.retry')}: ${list}`}>
         <RefreshCw size={15} aria-hidden />
         {t('common.retry')}
       </button>

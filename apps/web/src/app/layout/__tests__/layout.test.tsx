@@ -54,7 +54,7 @@ describe('footer', () => {
     const help = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Help' });
     expect(await within(help).findByText('We could not load this. Please try again.')).toBeInTheDocument();
     failing = false;
-    await userEvent.click(within(help).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(help).getByRole('button', { name: 'Try again: Help' }));
     expect(await within(help).findByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/help#term');
     expect(within(help).queryByText('We could not load this. Please try again.')).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('footer', () => {
     const products = within(screen.getByRole('contentinfo')).getByRole('region', { name: 'Products' });
     expect(await within(products).findByText('We could not load this. Please try again.')).toBeInTheDocument();
     failing = false;
-    await userEvent.click(within(products).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(products).getByRole('button', { name: 'Try again: Products' }));
     expect(await within(products).findByRole('heading', { level: 3, name: 'Live Casino' })).toBeInTheDocument();
     expect(within(products).queryByText('We could not load this. Please try again.')).not.toBeInTheDocument();
   });
