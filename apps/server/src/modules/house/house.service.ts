@@ -25,7 +25,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { gameItemOf } from '../catalogue/game-item.ts';
-import { findLaunch, type Launch, openLaunch, requirePlayableLaunch } from '../play/launch.service.ts';
+import { findLaunch, type Launch, launchSignedIn, openLaunch, requirePlayableLaunch } from '../play/launch.service.ts';
 import { getSite, imageBase } from '../system/system.service.ts';
 import { crashExtraOf } from './house-crash.service.ts';
 import { advanceNonce, ensureActiveSeed, fairBytes, fairnessOf, findSeedById, lockActiveSeed, ownerOf, rotateSeed, setClientSeed } from './house-fairness.ts';
@@ -213,19 +213,12 @@ async function storedBet(
   const launch = await findLaunch(db, bet.launchToken);
   if (launch?.vendorCode !== 'HOUSE') return undefined;
   // The answer names the member's balance: real play answers only while the member is signed in.
-  if (launch.mode === 'REAL' && !(await sessionLive(db, launch.sessionId))) return undefined;
+  if (launch.mode === 'REAL' && !(await launchSignedIn(db, launch))) return undefined;
   const row = await findHouseRound(db, fairRoundRef(launch, bet.requestKey));
   if (!row || row.result.engine !== bet.engine || row.game_id !== launch.gameId || !sameOwner(row, launch)) return undefined;
   if (!sameRequest(row.result.request, bet.request)) throw new DomainError('IDEMPOTENCY_CONFLICT');
   const context = await contextOf(db, launch, { settling: true });
   return await playValueOf(db, context, row, true, bet.lang);
-}
-
-/** Whether the login session is open (neither revoked nor expired). */
-async function sessionLive(db: Db, sessionId: string | null): Promise<boolean> {
-  if (!sessionId) return false;
-  const session = await db.selectFrom('session').select(['revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
-  return !!session && session.revoked_at === null && new Date(session.expires_at).getTime() > Date.now();
 }
 
 /** Whether a stored round is the launch's player's: the member's real play, or this free-trial launch's. */

@@ -139,28 +139,38 @@ export async function requirePlayableLaunch(db: Db, token: string): Promise<Laun
   return requirePlayable(db, launch);
 }
 
+type LoginSession = { revoked_at: Date | string | null; expires_at: Date | string };
+
+/** The login session a real-money launch was made in (null for free trials, or a session gone). */
+async function loginSessionOf(db: Db, launch: Launch): Promise<LoginSession | null> {
+  if (launch.mode !== 'REAL' || !launch.sessionId) return null;
+  return (await db.selectFrom('session').select(['revoked_at', 'expires_at']).where('id', '=', launch.sessionId).executeTakeFirst()) ?? null;
+}
+
+/** Whether a real-money launch's login session is open (neither revoked nor expired). */
+function loginSessionOpen(launch: Launch, session: LoginSession | null, now = Date.now()): boolean {
+  return !!launch.sessionId && !!session && !session.revoked_at && new Date(session.expires_at).getTime() > now;
+}
+
+/** Whether the member who made a real-money launch is still signed in in that session (whatever the launch's own expiry). */
+export async function launchSignedIn(db: Db, launch: Launch): Promise<boolean> {
+  return loginSessionOpen(launch, await loginSessionOf(db, launch));
+}
+
 /** `requirePlayableLaunch` for a launch already read (saves reading it again). */
 export async function requirePlayable(db: Db, launch: Launch): Promise<Launch> {
   // Only real play depends on its login session; requirePlayableWith checks the rest.
-  const session =
-    launch.mode === 'REAL' && launch.sessionId
-      ? await db.selectFrom('session').select(['revoked_at', 'expires_at']).where('id', '=', launch.sessionId).executeTakeFirst()
-      : undefined;
-  return requirePlayableWith(launch, session ?? null);
+  return requirePlayableWith(launch, await loginSessionOf(db, launch));
 }
 
 /**
  * `requirePlayable` for a launch read together with its login session (null when there is none):
  * not expired and, for real play, the session neither revoked nor expired.
  */
-export function requirePlayableWith(launch: Launch, session: { revoked_at: Date | string | null; expires_at: Date | string } | null): Launch {
+export function requirePlayableWith(launch: Launch, session: LoginSession | null): Launch {
   const now = Date.now();
   if (launch.expiresAt.getTime() <= now) throw new DomainError('LAUNCH_TOKEN_INVALID');
-  if (launch.mode === 'REAL') {
-    if (!launch.sessionId || !session || session.revoked_at || new Date(session.expires_at).getTime() <= now) {
-      throw new DomainError('LAUNCH_TOKEN_INVALID');
-    }
-  }
+  if (launch.mode === 'REAL' && !loginSessionOpen(launch, session, now)) throw new DomainError('LAUNCH_TOKEN_INVALID');
   return launch;
 }
 
