@@ -1,7 +1,7 @@
 import type { LoginValue, MemberInfo } from '@lumen/contracts/auth/auth.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptStartupToken } from '@/app/provider.tsx';
 import { closeTrialWarning } from '@/features/member/lib/trial-warning.ts';
 import { ADMIN_TOKEN_KEY, clearSession, MERCHANT_KEY, TOKEN_KEY } from '@/lib/session.ts';
@@ -116,6 +116,23 @@ describe('signed-in header', () => {
     await user.click(within(header()).getByRole('button', { name: 'Copy ID' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copied successfully' });
     expect(await navigator.clipboard.readText()).toBe('100234');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the browser refuses to copy the ID, then a dialog says so and shows the ID to copy by hand', async () => {
+    const user = userEvent.setup();
+    const refused = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    api(member());
+    renderRoutes('/');
+    await user.click(await signedIn());
+    await user.click(within(header()).getByRole('button', { name: 'Copy ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not copy' });
+    expect(refused).toHaveBeenCalledWith('100234');
+    expect(within(dialog).getByText('Your browser did not allow copying. Select the ID below and copy it yourself.')).toBeInTheDocument();
+    expect(within(dialog).getByText('100234')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Copied successfully' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

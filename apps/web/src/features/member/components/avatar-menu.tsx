@@ -36,7 +36,8 @@ export function AvatarMenu({ member, isAgent, showUnread, onOpenPage, vipOn = tr
   const rootRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [csOpen, setCsOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  /** The copy's answer on screen: copied, or refused by the browser (the ID shown to copy by hand). */
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,10 +60,9 @@ export function AvatarMenu({ member, isAgent, showUnread, onOpenPage, vipOn = tr
   };
 
   const copyId = async () => {
-    if (await copyText(member.id)) {
-      setOpen(false);
-      setCopied(true);
-    }
+    const done = await copyText(member.id);
+    setOpen(false);
+    setCopied(done ? 'copied' : 'failed');
   };
 
   const initial = (member.nickname || member.account).trim().charAt(0).toUpperCase();
@@ -140,7 +140,7 @@ export function AvatarMenu({ member, isAgent, showUnread, onOpenPage, vipOn = tr
           </ul>
         </div>
       )}
-      {copied && <CopySuccessDialog text={member.id} onClose={() => setCopied(false)} />}
+      {copied && <CopySuccessDialog text={member.id} failed={copied === 'failed'} onClose={() => setCopied(null)} />}
     </div>
   );
 }

@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog.tsx';
 import './account.css';
 
-/** The confirmation shown after something was copied to the clipboard. */
-export function CopySuccessDialog({ text, onClose }: { text: string; onClose: () => void }) {
+/**
+ * The answer to a copy: the confirmation after something was copied to the clipboard, or, when the
+ * browser refused (no permission, an insecure page, an old browser), the text ready to select and
+ * copy by hand.
+ */
+export function CopySuccessDialog({ text, failed = false, onClose }: { text: string; failed?: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('account.copySuccess')} onClose={onClose} size="sm">
-      <p className="account-dialog-text" dir="ltr">
+    <Dialog title={t(failed ? 'account.copyFailed' : 'account.copySuccess')} onClose={onClose} size="sm">
+      {failed && <p className="account-dialog-text">{t('account.copyFailedHint')}</p>}
+      <p className={failed ? 'account-dialog-text account-dialog-selectable' : 'account-dialog-text'} dir="ltr">
         {text}
       </p>
       <div className="account-dialog-actions">
@@ -19,7 +24,10 @@ export function CopySuccessDialog({ text, onClose }: { text: string; onClose: ()
   );
 }
 
-/** Copies text; falls back to a hidden text area where the Clipboard API is unavailable. */
+/**
+ * Copies text; falls back to a hidden text area where the Clipboard API is unavailable or refused.
+ * False when neither copied it.
+ */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -32,7 +40,12 @@ export async function copyText(text: string): Promise<boolean> {
     area.style.opacity = '0';
     document.body.append(area);
     area.select();
-    const done = document.execCommand?.('copy') ?? false;
+    let done = false;
+    try {
+      done = document.execCommand?.('copy') ?? false;
+    } catch {
+      done = false;
+    }
     area.remove();
     return done;
   }

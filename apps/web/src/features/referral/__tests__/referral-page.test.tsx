@@ -60,6 +60,25 @@ describe('invite friends', () => {
     expect(await screen.findByText('No friends have joined with your code yet. Share the link to invite them.')).toBeInTheDocument();
   });
 
+  it('when the member copies the code, then its button says Copied; when the browser refuses, it says Not copied', async () => {
+    setMember(memberInfo());
+    mockWalletApi({
+      [`GET ${referralPaths.summary}`]: { code: 'K7M2QXPA', invited: 0, deposited: 0 },
+      [`GET ${referralPaths.friends}`]: friendsPage([]),
+    });
+    const user = userEvent.setup();
+    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderPage(<ReferralPage />);
+    const button = await screen.findByRole('button', { name: /Copy Your invitation code/i });
+    await user.click(button);
+    expect(write).toHaveBeenCalledWith('K7M2QXPA');
+    expect(button).toHaveTextContent('Copied');
+    write.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    await user.click(button);
+    expect(button).toHaveTextContent('Not copied');
+    expect(button).not.toHaveTextContent('Copied');
+  });
+
   it('builds the sign-up address the registration form reads', () => {
     expect(invitationLink('https://play.example.test', 'AB CD')).toBe('https://play.example.test/register?referralCode=AB%20CD');
   });

@@ -1,9 +1,10 @@
-import { Check, CircleCheck, Copy, KeyRound } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { Check, CircleAlert, CircleCheck, Copy, KeyRound } from 'lucide-react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
+import { copyText } from '@/features/member/components/copy-success-dialog.tsx';
 import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { SecretInput as SharedSecretInput } from '@/components/form-field/secret-input.tsx';
 import { errorText } from '@/lib/error-text.ts';
@@ -135,23 +136,31 @@ export function SubmitButton({
   );
 }
 
-/** Copies a value; says so for two seconds. */
+/**
+ * Copies a value and says so for two seconds; when the browser refuses (no permission, an insecure
+ * page), says that instead, for longer, so the member selects the value beside it by hand.
+ */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
+    const done = await copyText(value);
+    setState(done ? 'copied' : 'failed');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setState('idle'), done ? 2000 : 5000);
   };
+  const Icon = state === 'copied' ? Check : state === 'failed' ? CircleAlert : Copy;
   return (
-    <button type="button" className="btn btn-ghost btn-sm wallet-copy" onClick={() => void copy()} aria-label={t('wallet.copyOne', { what: label })}>
-      {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
-      {copied ? t('wallet.copied') : t('wallet.copy')}
+    <button
+      type="button"
+      className={state === 'failed' ? 'btn btn-ghost btn-sm wallet-copy wallet-copy-failed' : 'btn btn-ghost btn-sm wallet-copy'}
+      onClick={() => void copy()}
+      aria-label={t('wallet.copyOne', { what: label })}
+    >
+      <Icon size={14} aria-hidden />
+      <span aria-live="polite">{state === 'copied' ? t('wallet.copied') : state === 'failed' ? t('wallet.copyFailed') : t('wallet.copy')}</span>
     </button>
   );
 }
