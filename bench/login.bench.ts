@@ -6,12 +6,14 @@
 // The app and the reference each run in a child process pinned to CPU 0; the load generator runs
 // here on CPU 1. The challenge difficulty is set to 0: solving it is the client's cost, not the
 // server's. The product's per-address limits stay on: the logins come from 250 loopback addresses
-// (127.0.0.2 and up), each one the demo member has used before, like many players behind their
-// own connections. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
+// (127.0.0.2 and up), each one the members have used before, like many players behind their own
+// connections. Each login in flight is a member of its own (benchlogin1 and up, with the demo
+// player's password), as the platform judges one login of a name at a time. BENCH_DURATION (s, default 10), BENCH_CONCURRENCY (default 8), BENCH_ROUNDS (default 3).
 import { type ChildProcess, fork } from 'node:child_process';
 import http from 'node:http';
 import os, { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { allocateMemberId } from '../apps/server/src/modules/auth/member.repository.ts';
 import { appExecArgv, serveSeededApp } from './lib/app-server.ts';
 import { pinToCpu } from './lib/pin.ts';
 
@@ -21,7 +23,8 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmup = 2;
 
-const USERNAME = 'demoplayer';
+/** One member per login in flight: the platform judges one login of a name at a time. */
+const USERNAMES = Array.from({ length: concurrency }, (_, i) => `benchlogin${i + 1}`);
 const ADDRESSES = Array.from({ length: 250 }, (_, i) => `127.0.0.${i + 2}`);
 const PASSWORD = 'Player2026';
 
@@ -35,12 +38,25 @@ async function serveApp() {
     databaseUrl: process.env.BENCH_DATABASE_URL,
     config: (config) => ({ ...config, auth: { ...config.auth, challengeDifficulty: 0 } }),
     prepare: async ({ database }) => {
-      const member = await database.db.selectFrom('member').select('id').where('username', '=', USERNAME).executeTakeFirstOrThrow();
-      await database.db
-        .insertInto('member_known_ip')
-        .values(ADDRESSES.map((ip) => ({ member_id: member.id, ip })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      const db = database.db;
+      const demo = await db.selectFrom('member').select('password_hash').where('username', '=', 'demoplayer').executeTakeFirstOrThrow();
+      for (const username of USERNAMES) {
+        let member = await db.selectFrom('member').select('id').where('username', '=', username).executeTakeFirst();
+        if (!member) {
+          const id = await allocateMemberId(db);
+          // The demo player's password, so both sides of the comparison check the same hash.
+          await db
+            .insertInto('member')
+            .values({ id, path: String(id), username, nickname: username, password_hash: demo.password_hash, password_changed_at: new Date() })
+            .execute();
+          member = { id };
+        }
+        await db
+          .insertInto('member_known_ip')
+          .values(ADDRESSES.map((ip) => ({ member_id: member.id, ip })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
     },
   });
   return { port, cpus: availableParallelism() };
@@ -121,14 +137,14 @@ function call(port: number, from: string, method: 'GET' | 'POST', url: string, b
 
 let next = 0;
 
-async function oneLogin(port: number): Promise<void> {
+async function oneLogin(port: number, username: string): Promise<void> {
   const from = ADDRESSES[next++ % ADDRESSES.length] as string;
   const challenge = await call(port, from, 'GET', '/wps/verification/challenge');
   if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}: ${JSON.stringify(challenge.json)}`);
   // Difficulty 0: any nonce passes.
   const login = await call(port, from, 'POST', '/wps/session/login', {
     type: 'username',
-    username: USERNAME,
+    username,
     password: PASSWORD,
     challengeId: challenge.json.value.challengeId,
     challengeNonce: '0',
@@ -143,9 +159,9 @@ async function loadLogins(port: number, seconds: number): Promise<number> {
   const started = performance.now();
   let count = 0;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    USERNAMES.map(async (username) => {
       while (performance.now() < until) {
-        await oneLogin(port);
+        await oneLogin(port, username);
         count += 1;
       }
     }),

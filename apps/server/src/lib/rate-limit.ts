@@ -2,10 +2,12 @@ import type { Redis } from 'ioredis';
 
 /**
  * Fixed-window counters for rate limits: in memory for one instance, in Redis when REDIS_URL is set
- * so every instance shares them. `hit` counts one event and answers the count inside the window.
+ * so every instance shares them. `hit` counts one event and answers the count inside the window;
+ * `release` takes one back (a counter of things in progress), never below nothing.
  */
 export interface RateCounter {
   hit(key: string, windowMs: number): Promise<number>;
+  release(key: string): Promise<void>;
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -27,6 +29,13 @@ export class MemoryRateCounter implements RateCounter {
     return bucket.count;
   }
 
+  async release(key: string): Promise<void> {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return;
+    bucket.count -= 1;
+    if (bucket.count <= 0 || bucket.until <= Date.now()) this.buckets.delete(key);
+  }
+
   async peek(key: string): Promise<number> {
     const bucket = this.buckets.get(key);
     return bucket && bucket.until > Date.now() ? bucket.count : 0;
@@ -45,6 +54,21 @@ export class MemoryRateCounter implements RateCounter {
   }
 }
 
+/**
+ * Counts one event and starts the window at the first, atomically. A script rather than
+ * `PEXPIRE ... NX`, which Redis only has from version 7: on an older server that transaction is
+ * refused whole and every limit would fail.
+ */
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** Takes one back while the window lasts; an expired counter is not brought back below nothing. */
+const RELEASE_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 then
+  if redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
+end
+return 0`;
+
 export class RedisRateCounter implements RateCounter {
   constructor(
     private readonly redis: Redis,
@@ -52,9 +76,11 @@ export class RedisRateCounter implements RateCounter {
   ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
-    const k = this.prefix + key;
-    const [[, count]] = (await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
-    return count;
+    return Number(await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, Math.max(1, Math.ceil(windowMs))));
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async peek(key: string): Promise<number> {

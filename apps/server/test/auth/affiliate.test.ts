@@ -53,6 +53,13 @@ describe('POST affiliate', () => {
     expect(res.json().message).toBe('دعوتی کوڈ درست نہیں');
   });
 
+  it('when the checks come from many IPv6 addresses of one /64 network, then they share one limit', async () => {
+    for (let i = 0; i < 30; i++) expect((await check({ code: `GUESS${i}` }, `2001:db8:30:1::${(i + 1).toString(16)}`)).statusCode).toBe(400);
+    const res = await check({ code: 'LUMEN8' }, '2001:db8:30:1:ffff::99');
+    expect(res.statusCode).toBe(429);
+    expect((await check({ code: 'LUMEN8' }, '2001:db8:30:2::1')).statusCode).toBe(200);
+  });
+
   it('when one address checks more than 30 codes a minute, then it answers 429', async () => {
     const ip = '198.51.100.30';
     for (let i = 0; i < 30; i++) expect((await check({ code: `GUESS${i}` }, ip)).statusCode).toBe(400);

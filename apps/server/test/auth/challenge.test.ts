@@ -54,6 +54,15 @@ describe('GET challenge', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
   });
+
+  it('when the asks come from many IPv6 addresses of one /64 network, then they share one limit', async () => {
+    for (let i = 0; i < 60; i++) {
+      const res = await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: `2001:db8:60:1::${(i + 1).toString(16)}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await t.app.inject({ method: 'GET', url: authPaths.challenge, remoteAddress: '2001:db8:60:1:abcd::1' });
+    expect(res.statusCode).toBe(429);
+  });
 });
 
 describe('a call protected by the challenge', () => {

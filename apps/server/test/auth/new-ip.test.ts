@@ -204,8 +204,10 @@ describe('login from a new address', () => {
     const m = await makeMember({ mobile: '3007770014' });
     const rememberToken = (await postLogin({ username: m.username, password: 'Secret2026', remember: true }, '10.30.14.1')).json().value.rememberToken;
     const answers = await Promise.all([1, 2].map(() => postLogin({ username: m.username, rememberToken, remember: true }, '10.30.14.2')));
-    const codes = answers.map((a) => a.json().code).sort();
-    expect(codes).toEqual(['LOGIN_FAILED', 'VERIFICATION_REQUIRED']);
+    const codes = answers.map((a) => a.json().code as string);
+    expect(codes.filter((code) => code === 'VERIFICATION_REQUIRED')).toHaveLength(1);
+    // The other found the token spent, or was told another login of the name was under way.
+    expect(codes.filter((code) => code !== 'VERIFICATION_REQUIRED').every((code) => code === 'LOGIN_FAILED' || code === 'LOGIN_IN_PROGRESS')).toBe(true);
     const held = answers.find((a) => a.json().code === 'VERIFICATION_REQUIRED');
     const ok = await verify(held?.json().value.ticket, await lastCode('+92 3007770014'), '10.30.14.2');
     expect(ok.json().value.rememberToken).toEqual(expect.any(String));

@@ -22,6 +22,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { rateAddress } from '../../lib/rate-limit.ts';
 import { createProviders } from '../../providers/index.ts';
 import { callerOf } from '../system/system.routes.ts';
 import { issueChallenge } from './challenge.service.ts';
@@ -49,7 +50,7 @@ export const accountRoutes = fp<Record<never, never>>(
       authPaths.challenge,
       { schema: { tags, summary: 'A proof-of-work challenge for the next protected call', response: { 200: challengeResponseSchema } } },
       async (request) => {
-        if ((await app.rates.hit(`challenge:${request.ip}`, 60_000)) > CHALLENGES_PER_MINUTE) throw new DomainError('TOO_MANY_REQUESTS');
+        if ((await app.rates.hit(`challenge:${rateAddress(request.ip)}`, 60_000)) > CHALLENGES_PER_MINUTE) throw new DomainError('TOO_MANY_REQUESTS');
         return ok(await issueChallenge(db, { ip: request.ip, difficulty: auth.challengeDifficulty }));
       },
     );
@@ -83,7 +84,7 @@ export const accountRoutes = fp<Record<never, never>>(
       authPaths.affiliate,
       { schema: { tags, summary: 'Check an invitation code before registering', body: affiliateBodySchema, response: { 200: affiliateResponseSchema } } },
       async (request) => {
-        if ((await app.rates.hit(`affiliate:${request.ip}`, 60_000)) > AFFILIATE_CHECKS_PER_MINUTE) throw new DomainError('TOO_MANY_REQUESTS');
+        if ((await app.rates.hit(`affiliate:${rateAddress(request.ip)}`, 60_000)) > AFFILIATE_CHECKS_PER_MINUTE) throw new DomainError('TOO_MANY_REQUESTS');
         return ok(await checkAffiliate(db, request.body.code));
       },
     );

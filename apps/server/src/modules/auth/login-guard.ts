@@ -44,6 +44,25 @@ export async function countLoginAttempt(rates: RateCounter, ip: string, ceiling:
   }
 }
 
+/** How long a login may hold its username's turn at most: one whose instance stopped frees it then. */
+const LOGIN_TURN_MS = 30_000;
+
+/**
+ * One login per username at a time, from the step that reads its failures to the one that records
+ * the outcome. Logins of one name sent together would otherwise all read the same count before any
+ * of them failed: each would pass the captcha, the wait and the lock as if it came first. The turn
+ * is counted by name, for an account and an unknown name alike, so the answer tells nothing about
+ * which it is. Answers the step that gives the turn back.
+ */
+export async function takeLoginTurn(rates: RateCounter, username: string): Promise<() => Promise<void>> {
+  const key = `login:turn:${username}`;
+  if ((await rates.hit(key, LOGIN_TURN_MS)) > 1) {
+    await rates.release(key);
+    throw new DomainError('LOGIN_IN_PROGRESS');
+  }
+  return () => rates.release(key);
+}
+
 /** Where the account (or unknown username) named at a login stands. */
 export interface FailureState {
   failures: number;

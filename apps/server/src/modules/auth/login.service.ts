@@ -31,6 +31,7 @@ import {
   recordAccountFailure,
   recordIpFailure,
   recordUnknownFailure,
+  takeLoginTurn,
   unknownFailureState,
 } from './login-guard.ts';
 import { buildLoginValue, passwordChangeForced, siteAndFlags, toMemberInfo } from './login-value.ts';
@@ -97,38 +98,45 @@ async function loginWithUsername(app: FastifyInstance, caller: LoginCaller, body
 
   await countLoginAttempt(app.rates, caller.ip, app.deps.config.auth.loginAttemptsPerIp);
   const claims = await readChallenge(db, body, caller.ip);
-  const { challenge, found } = await repo.useChallengeAndFindMember(db, { ...claims, username });
-  checkChallengeAnswer(challenge, body);
+  // The turn is taken before the account's failures are read, so the next login of this name reads
+  // what this one leaves behind.
+  const giveTurnBack = await takeLoginTurn(app.rates, username);
+  try {
+    const { challenge, found } = await repo.useChallengeAndFindMember(db, { ...claims, username });
+    checkChallengeAnswer(challenge, body);
 
-  const member = found?.member;
-  const state = member ? accountFailureState(member) : await unknownFailureState(app.rates, username);
-  await enforceLoginGuards(db, state, await ipFailures(app.rates, caller.ip), body);
+    const member = found?.member;
+    const state = member ? accountFailureState(member) : await unknownFailureState(app.rates, username);
+    await enforceLoginGuards(db, state, await ipFailures(app.rates, caller.ip), body);
 
-  // A remember token is spent by the login that shows it, before anything can hold that login up (a
-  // new-address code, a password change): whatever follows, it works once, and of logins racing with
-  // one token only one goes on. A token a login may keep is issued when the login is granted.
-  const proven = password
-    ? await verifyPassword(member?.password_hash ?? null, password, member ? { memberId: member.id.toString() } : undefined)
-    : await repo.spendRememberToken(db, sha256Hex(rememberToken), member?.id);
-  if (!member || !proven) {
-    const outcome = member ? await recordAccountFailure(db, member.id) : await recordUnknownFailure(app.rates, username);
-    const ipCount = await recordIpFailure(app.rates, caller.ip);
-    if (outcome.locked) throw new DomainError('ACCOUNT_LOCKED');
-    throw new DomainError('LOGIN_FAILED', { value: { captcha: captchaNeeded(outcome.failures, ipCount) } });
+    // A remember token is spent by the login that shows it, before anything can hold that login up (a
+    // new-address code, a password change): whatever follows, it works once, and of logins racing with
+    // one token only one goes on. A token a login may keep is issued when the login is granted.
+    const proven = password
+      ? await verifyPassword(member?.password_hash ?? null, password, member ? { memberId: member.id.toString() } : undefined)
+      : await repo.spendRememberToken(db, sha256Hex(rememberToken), member?.id);
+    if (!member || !proven) {
+      const outcome = member ? await recordAccountFailure(db, member.id) : await recordUnknownFailure(app.rates, username);
+      const ipCount = await recordIpFailure(app.rates, caller.ip);
+      if (outcome.locked) throw new DomainError('ACCOUNT_LOCKED');
+      throw new DomainError('LOGIN_FAILED', { value: { captcha: captchaNeeded(outcome.failures, ipCount) } });
+    }
+
+    // The credentials proved right: earlier failures no longer count, whatever follows.
+    if (member.failed_login_count > 0) await repo.clearFailedLogins(db, member.id);
+    assertMayLogIn(member, body.loginFrom);
+    const options: GrantOptions = {
+      loginFrom: body.loginFrom,
+      remember: body.loginFrom === 'member' && body.remember === true,
+      weakPassword: password === DEFAULT_WEAK_PASSWORD,
+      phoneVerified: false,
+      refused: passwordChangedSince,
+    };
+    await requireKnownAddress(app, caller, member, options, { any: found?.hasKnownIps ?? false, known: found?.knownHere ?? false });
+    return grantLogin(app, caller, member, options);
+  } finally {
+    await giveTurnBack();
   }
-
-  // The credentials proved right: earlier failures no longer count, whatever follows.
-  if (member.failed_login_count > 0) await repo.clearFailedLogins(db, member.id);
-  assertMayLogIn(member, body.loginFrom);
-  const options: GrantOptions = {
-    loginFrom: body.loginFrom,
-    remember: body.loginFrom === 'member' && body.remember === true,
-    weakPassword: password === DEFAULT_WEAK_PASSWORD,
-    phoneVerified: false,
-    refused: passwordChangedSince,
-  };
-  await requireKnownAddress(app, caller, member, options, { any: found?.hasKnownIps ?? false, known: found?.knownHere ?? false });
-  return grantLogin(app, caller, member, options);
 }
 
 /** A code sent to the member's phone: possession of the phone is the proof, so no address check follows. */

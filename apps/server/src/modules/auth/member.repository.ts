@@ -155,6 +155,7 @@ const grantedLoginQuery = prepare(
     WITH g AS (
       SELECT id FROM member
       WHERE id = ${p.memberId}::bigint AND password_hash IS NOT DISTINCT FROM ${p.passwordHash}::text
+        AND locked_at IS NULL AND status = 'ACTIVE'
       FOR NO KEY UPDATE
     ), s AS (
       INSERT INTO session (token_hash, member_id, idle_expires_at, expires_at, ip, user_agent, password_change_required)
@@ -199,6 +200,7 @@ const grantedLoginQuery = prepare(
  * every session and token there is, so a session opened after it would outlive it. The guard locks
  * the member row as the password update does, so of the two the later one sees the other: a change
  * that came first fails the guard; a grant that came first is in place when the change ends sessions.
+ * An account locked or disabled since the login read it is refused the same way.
  */
 export async function recordGrantedLogin(
   db: Db,

@@ -21,6 +21,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: 'Code expired, please send again',
   HANDOFF_INVALID: 'This sign-in link is used or expired. Scan a new code',
   VERIFICATION_REQUIRED: 'New device or location: enter the verification code we sent you',
+  LOGIN_IN_PROGRESS: 'Another sign-in to this account is in progress; try again in a moment',
   ACCOUNT_LOCKED: 'This account is locked after too many failed logins; reset the password to unlock it',
   ACCOUNT_DISABLED: 'This account is disabled, contact customer service',
   NOT_AGENT: 'Non-agents cannot log in',

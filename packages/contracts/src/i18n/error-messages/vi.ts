@@ -21,6 +21,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: 'Mã đã hết hạn, vui lòng gửi lại',
   HANDOFF_INVALID: 'Liên kết đăng nhập này đã được dùng hoặc đã hết hạn. Hãy quét mã mới',
   VERIFICATION_REQUIRED: 'Thiết bị hoặc vị trí mới: nhập mã xác minh chúng tôi đã gửi',
+  LOGIN_IN_PROGRESS: 'Đang có một lần đăng nhập khác vào tài khoản này; vui lòng thử lại sau giây lát',
   ACCOUNT_LOCKED: 'Tài khoản bị khóa do đăng nhập sai quá nhiều lần; hãy đặt lại mật khẩu để mở khóa',
   ACCOUNT_DISABLED: 'Tài khoản này đã bị vô hiệu hóa, vui lòng liên hệ chăm sóc khách hàng',
   NOT_AGENT: 'Người không phải đại lý không thể đăng nhập',

@@ -21,6 +21,7 @@ export const errorTexts: Record<ErrorCode, string> = {
   VERIFICATION_CODE_EXPIRED: '验证码已过期，请重新发送',
   HANDOFF_INVALID: '此登录链接已使用或已过期，请扫描新的二维码',
   VERIFICATION_REQUIRED: '新设备或新地点登录：请输入我们发送的验证码',
+  LOGIN_IN_PROGRESS: '该账户正在进行另一次登录，请稍后再试',
   ACCOUNT_LOCKED: '登录失败次数过多，账户已锁定；请重置密码解锁',
   ACCOUNT_DISABLED: '该账户已停用，请联系客服',
   NOT_AGENT: '非代理不能登录',
