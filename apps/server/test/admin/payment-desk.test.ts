@@ -309,6 +309,23 @@ describe('member ledger, reconciliation and the audit log', () => {
     expect((await get(adminPath(adminPaths.memberLedger, { username: 'nobody_here' }))).statusCode).toBe(404);
   });
 
+  it("when an operator opens any page of a member's ledger, then each page view is audited with its page number", async () => {
+    const member = await memberSession(t);
+    await fund(t, member.id, 10_000n);
+    await post(adminPaths.adjustments, { username: member.username, amount: '25', reason: 'Promotion correction' });
+    const url = adminPath(adminPaths.memberLedger, { username: member.username });
+    const views = async () => (await auditRows(t, 'MEMBER_LEDGER_VIEW')).filter((r) => r.subject === `member:${member.username}`);
+
+    expect((await get(url, { pageSize: '1' })).statusCode).toBe(200);
+    expect((await get(url, { pageSize: '1', pageNo: '2' })).statusCode).toBe(200);
+    expect((await get(url, { pageSize: '1', pageNo: '2' })).statusCode).toBe(200);
+
+    const rows = await views();
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r.detail)).toEqual([{ pageNo: 2 }, { pageNo: 2 }, { pageNo: 1 }]);
+    expect(rows.every((r) => r.operator_id === op.id)).toBe(true);
+  });
+
   it('when reconciliation runs, then every invariant is OK and the house books are listed, and the run is audited', async () => {
     const res = await get(adminPaths.reconciliation);
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from '../../src/modules/auth/session.ts';
 import { SOCKET_CLOSE } from '../../src/modules/realtime/member-socket-hub.ts';
@@ -75,6 +76,26 @@ describe('the member socket at /ws', () => {
     expect((await other.closed).code).toBe(SOCKET_CLOSE.unauthorized);
     expect([...wrong.messages, ...other.messages]).toEqual([]);
     expect(t.app.realtime.hub.size).toBe(0);
+  });
+
+  it('keeps a socket whose token came in time while a busy database holds up the session check', async () => {
+    const member = await insertMember(t.database.db, { username: 'slowcheck' });
+    const { token } = await tokenFor(t.app, t.database.db, member);
+    t.app.realtime.settings.authTimeoutMs = 200;
+    try {
+      const client = await openSocket(t.app);
+      open.push(client);
+      await t.database.db.transaction().execute(async (trx) => {
+        // Nobody reads a session until this transaction ends, well after the deadline.
+        await sql`LOCK TABLE session IN ACCESS EXCLUSIVE MODE`.execute(trx);
+        client.socket.send(JSON.stringify({ type: 'auth', token }));
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      });
+      expect(await Promise.race([client.next((m) => m.type === 'ready'), client.closed])).toEqual({ type: 'ready' });
+      expect(t.app.realtime.hub.socketsOf(member)).toBe(1);
+    } finally {
+      t.app.realtime.settings.authTimeoutMs = 10_000;
+    }
   });
 
   it("pushes a member's new balance after a ledger transfer, to that member only", async () => {

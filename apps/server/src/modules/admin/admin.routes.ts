@@ -321,9 +321,14 @@ export const adminRoutes = fp<Record<never, never>>(
       async (request) => {
         const { operator } = operatorOf(request);
         const value = await memberLedger(db, request.params.username, request.query);
-        if (request.query.pageNo === 1) {
-          await recordAudit(db, { operatorId: operator.idValue, action: 'MEMBER_LEDGER_VIEW', subject: `member:${value.member.username}`, ip: request.ip });
-        }
+        // Every page an operator opens is audited, with its page number.
+        await recordAudit(db, {
+          operatorId: operator.idValue,
+          action: 'MEMBER_LEDGER_VIEW',
+          subject: `member:${value.member.username}`,
+          detail: { pageNo: request.query.pageNo },
+          ip: request.ip,
+        });
         return ok(value);
       },
     );

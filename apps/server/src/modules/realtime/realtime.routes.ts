@@ -9,7 +9,10 @@ import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { MemberSocketHub, SOCKET_CLOSE } from './member-socket-hub.ts';
 
 export interface RealtimeSettings {
-  /** A socket that has not authenticated within this time is closed. */
+  /**
+   * A socket that has not sent its auth message within this time is closed. Once the message has
+   * come, the socket waits for the session check however long it takes.
+   */
   authTimeoutMs: number;
   /** Ping every socket this often; one that has not answered the previous ping is dropped. */
   heartbeatMs: number;
@@ -126,6 +129,9 @@ export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options)
         // After authentication the client has nothing more to say; extra messages are ignored.
         if (state !== 'waiting') return;
         state = 'checking';
+        // The client said what it had to in time: a slow check (a busy database) must not close a
+        // valid token's socket with the code that tells the client to stop for good.
+        clearTimeout(deadline);
         let token: string | null = null;
         if (!isBinary) {
           try {
@@ -143,7 +149,6 @@ export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options)
             if (!hub.add(socket, session.member.id, session.sessionId)) {
               return refuse(SOCKET_CLOSE.tooManyConnections, 'too many connections');
             }
-            clearTimeout(deadline);
             state = 'ready';
             if (socket.readyState === OPEN) socket.send(JSON.stringify({ type: 'ready' }));
           },

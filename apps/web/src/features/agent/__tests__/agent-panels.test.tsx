@@ -44,6 +44,15 @@ const member = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** An answer the test holds back until it calls `answer`. */
+function held() {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return { answered, answer };
+}
+
 describe('team overview', () => {
   it('when the figures arrive, then each shows with its currency, and another period asks the server again', async () => {
     const api = mockWalletApi({
@@ -65,6 +74,32 @@ describe('team overview', () => {
     await waitFor(() => expect(screen.getByTestId('team-new')).toHaveTextContent('9'));
     expect(screen.getByText('11/01/2026 – 11/30/2026')).toBeInTheDocument();
     expect(api.to(agentPaths.teamOverview, 'GET').map((c) => c.query.get('period'))).toEqual(['today', 'thisMonth']);
+  });
+
+  it('when another period is chosen, then it shows as loading until its figures arrive: no figure or day range of the period before stays on screen', async () => {
+    const month = held();
+    mockWalletApi({
+      ...balance,
+      [agentPaths.teamOverview]: async (call: { query: URLSearchParams }) => {
+        if (call.query.get('period') !== 'thisMonth') return overview('today');
+        await month.answered;
+        return overview('thisMonth', { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z', newMembers: 9 });
+      },
+    });
+    renderPage(<TeamOverviewPanel />);
+    expect(await screen.findByTestId('team-new')).toHaveTextContent('2');
+    expect(screen.getByText('11/25/2026')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'This month' }));
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('team-new')).not.toBeInTheDocument();
+    expect(screen.queryByText('11/25/2026')).not.toBeInTheDocument();
+
+    month.answer();
+    expect(await screen.findByTestId('team-new')).toHaveTextContent('9');
+    expect(screen.getByText('11/01/2026 – 11/30/2026')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
   it('when the server refuses, then its message shows with a retry', async () => {
@@ -369,6 +404,88 @@ describe('my income', () => {
     expect(within(rows[3] as HTMLElement).getByText('alpha1')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('+Rs 50.00')).toBeInTheDocument();
     expect(api.to(agentPaths.income, 'GET')[0]?.query.get('period')).toBe('thisMonth');
+  });
+});
+
+describe('a report while another period loads', () => {
+  const bets = (stake: string) => ({ ...noRecords, totals: { rounds: 1, stake, win: '0.00', profitLoss: '0.00' } });
+  const reports = [
+    { name: 'team betting', path: agentPaths.teamBets, panel: <TeamBetsPanel />, totals: 'team-totals', answer: bets },
+    { name: "members' profit and loss", path: agentPaths.memberProfitLoss, panel: <MemberProfitLossPanel />, totals: 'team-totals', answer: bets },
+    {
+      name: "the team's account details",
+      path: agentPaths.teamTransactions,
+      panel: <TeamTransactionsPanel />,
+      totals: 'team-totals',
+      answer: (amount: string) => ({ ...noRecords, totals: { in: amount, out: '0.00', net: '0.00' } }),
+    },
+    {
+      name: 'my income',
+      path: agentPaths.income,
+      panel: <MyIncomePanel />,
+      totals: 'income-totals',
+      answer: (amount: string) => ({ ...noRecords, totals: { amount, byType: { UPLINE_TRANSFER: amount, SALARY: '0.00', DIVIDEND: '0.00' } } }),
+    },
+  ];
+
+  for (const { name, path, panel, totals, answer } of reports) {
+    it(`${name}: when another period is chosen, then it shows as loading and the totals of the period before are gone until the new ones arrive`, async () => {
+      const yesterday = held();
+      mockWalletApi({
+        ...balance,
+        [path]: async (call: { query: URLSearchParams }) => {
+          if (call.query.get('period') !== 'yesterday') return answer('35.00');
+          await yesterday.answered;
+          return answer('70.00');
+        },
+      });
+      renderPage(panel);
+      expect(await screen.findByTestId(totals)).toHaveTextContent('Rs 35.00');
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Yesterday' }));
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryByTestId(totals)).not.toBeInTheDocument();
+      expect(screen.queryByText('Rs 35.00')).not.toBeInTheDocument();
+
+      yesterday.answer();
+      expect(await screen.findByTestId(totals)).toHaveTextContent('Rs 70.00');
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    });
+  }
+
+  it('when another page of the same period is chosen, then the page before stays, marked busy, until the next page arrives', async () => {
+    const pageTwo = held();
+    const round = (id: string) => ({
+      roundId: id,
+      username: `player${id}`,
+      gameName: 'Fortune Tiger',
+      vassalage: 'PG',
+      gameType: 'RNG',
+      stake: '10.00',
+      win: '0.00',
+      profitLoss: '-10.00',
+      status: 'SETTLED',
+      createdAt: '2026-11-25T10:00:00.000Z',
+    });
+    mockWalletApi({
+      ...balance,
+      [agentPaths.teamBets]: async (call: { query: URLSearchParams }) => {
+        if (call.query.get('pageNo') !== '2') return { list: [round('1')], pageNo: 1, totalPages: 2, total: 2, totals };
+        await pageTwo.answered;
+        return { list: [round('2')], pageNo: 2, totalPages: 2, total: 2, totals };
+      },
+    });
+    renderPage(<TeamBetsPanel />);
+    expect(await screen.findByText('player1')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('player1')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+
+    pageTwo.answer();
+    expect(await screen.findByText('player2')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   });
 });
 

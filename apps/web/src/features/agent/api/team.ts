@@ -12,16 +12,34 @@ import {
   teamTransactionsResponseSchema,
 } from '@lumen/contracts/agent/agent.contract';
 import type { TransactionType } from '@lumen/contracts/wallet/wallet.contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const agentKey = ['agent'] as const;
+
+/** True when two reports' filters differ in nothing but the page number. */
+function differsOnlyInPage(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false;
+  const rest = (filters: object) => Object.entries(filters).filter(([name]) => name !== 'pageNo');
+  const left = rest(a);
+  const right = new Map(rest(b));
+  return left.length === right.size && left.every(([name, value]) => right.has(name) && Object.is(right.get(name), value));
+}
+
+/**
+ * What a report shows while its next answer loads. Another page of the same report keeps the page
+ * before on screen, so the table and its pager do not jump. Another period, name, type or scope shows
+ * the loading state instead: the figures on screen always belong to the filters that are chosen.
+ */
+const keepPreviousPageOf =
+  (filters: object) =>
+  <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery && differsOnlyInPage(previousQuery.queryKey.at(-1), filters) ? previous : undefined;
 
 export const getTeamOverviewQueryOptions = (period: TeamPeriod) =>
   queryOptions({
     queryKey: [...agentKey, 'overview', period],
     queryFn: ({ signal }) => apiRequest(agentPaths.teamOverview, { query: { period }, schema: teamOverviewResponseSchema, signal }),
-    placeholderData: keepPreviousData,
   });
 
 export function useTeamOverview(period: TeamPeriod) {
@@ -40,7 +58,7 @@ export const getDownlineQueryOptions = (filters: DownlineFilters) =>
   queryOptions({
     queryKey: [...agentKey, 'downline', filters],
     queryFn: ({ signal }) => apiRequest(agentPaths.downline, { query: { ...filters }, schema: downlineResponseSchema, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf(filters),
   });
 
 export function useDownline(filters: DownlineFilters) {
@@ -59,7 +77,7 @@ export const getTeamBetsQueryOptions = (filters: TeamReportFilters) =>
   queryOptions({
     queryKey: [...agentKey, 'bets', filters],
     queryFn: ({ signal }) => apiRequest(agentPaths.teamBets, { query: { ...filters }, schema: teamBetsResponseSchema, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf(filters),
   });
 
 export function useTeamBets(filters: TeamReportFilters) {
@@ -70,7 +88,7 @@ export const getMemberProfitLossQueryOptions = (filters: TeamReportFilters) =>
   queryOptions({
     queryKey: [...agentKey, 'profitLoss', filters],
     queryFn: ({ signal }) => apiRequest(agentPaths.memberProfitLoss, { query: { ...filters }, schema: memberProfitLossResponseSchema, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf(filters),
   });
 
 export function useMemberProfitLoss(filters: TeamReportFilters) {
@@ -81,7 +99,7 @@ export const getTeamTransactionsQueryOptions = (filters: TeamReportFilters & { t
   queryOptions({
     queryKey: [...agentKey, 'transactions', filters],
     queryFn: ({ signal }) => apiRequest(agentPaths.teamTransactions, { query: { ...filters }, schema: teamTransactionsResponseSchema, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf(filters),
   });
 
 export function useTeamTransactions(filters: TeamReportFilters & { type?: TransactionType }) {
@@ -97,7 +115,7 @@ export const getAgentIncomeQueryOptions = (filters: { period: TeamPeriod; pageNo
   queryOptions({
     queryKey: [...agentKey, 'income', filters],
     queryFn: ({ signal }) => apiRequest(agentPaths.income, { query: { ...filters }, schema: agentIncomeResponseSchema, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousPageOf(filters),
   });
 
 export function useAgentIncome(filters: { period: TeamPeriod; pageNo: number; pageSize: number }) {
