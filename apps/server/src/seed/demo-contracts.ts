@@ -54,7 +54,7 @@ export async function seedDemoContracts(db: Kysely<DB>): Promise<void> {
         period: 'DAILY',
         upline_id: agent.id,
         downline_id: sub.id,
-        tiers: JSON.stringify([tier(30, 100_00n, 1), tier(60, 3_000_00n, 2)]),
+        tiers: JSON.stringify([tier(30, 100_00n, 1), tier(60, 5_000_00n, 3)]),
         max_rate_bp: 60,
         status: 'OFFERED',
         termination_requested_by: null,

@@ -139,6 +139,8 @@ const wageTiers = [
   { rate: '1.00', minBet: '100', minActive: 1 },
   { rate: '2.00', minBet: '1000.00', minActive: 2 },
 ];
+/** Conditions under which an agent holding wageTiers (or a contract given on them) earns up to 2.00 %. */
+const covered = { minBet: '1000', minActive: 2 };
 
 describe('offering and answering', () => {
   it('when the operator offers a top agent a daily wage, then the agent sees it waiting, accepts it once, and no one else can answer it', async () => {
@@ -187,7 +189,7 @@ describe('offering and answering', () => {
       const res = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId, tiers: [{ rate: '1' }] });
       expect([res.statusCode, res.json().code], String(downlineId)).toEqual([400, 'VALIDATION_FAILED']);
       expect(res.json().value.fields[0].field).toBe('downlineId');
-      const asAgent = await offer(top, { kind: 'DAILY_WAGE', downlineId, tiers: [{ rate: '1' }] });
+      const asAgent = await offer(top, { kind: 'DAILY_WAGE', downlineId, tiers: [{ rate: '1', ...covered }] });
       expect([asAgent.statusCode, asAgent.json().code], String(downlineId)).toEqual([400, 'VALIDATION_FAILED']);
     }
     for (const id of ['99999999999999999999', '1e21']) {
@@ -224,22 +226,22 @@ describe('offering and answering', () => {
     // The operator offers to top agents only; an agent to the agents directly below it only.
     const notTop = await offerAsOperator({ kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
     expect([notTop.statusCode, notTop.json().code]).toEqual([404, 'NOT_FOUND']);
-    const noContract = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
+    const noContract = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1', ...covered }] });
     expect([noContract.statusCode, noContract.json().code]).toEqual([409, 'CONTRACT_REQUIRED']);
     expect((await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n).toBe(before.n);
 
     await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
-    const above = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '2.01' }] });
+    const above = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '2.01', ...covered }] });
     expect([above.statusCode, above.json().code]).toEqual([400, 'RATE_ABOVE_UPLINE']);
-    const toPlayer = await offer(top, { kind: 'DAILY_WAGE', downlineId: player.id.toString(), tiers: [{ rate: '1' }] });
+    const toPlayer = await offer(top, { kind: 'DAILY_WAGE', downlineId: player.id.toString(), tiers: [{ rate: '1', ...covered }] });
     expect([toPlayer.statusCode, toPlayer.json().code]).toEqual([404, 'NOT_FOUND']);
-    const notDirect = await offer(top, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1' }] });
+    const notDirect = await offer(top, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1', ...covered }] });
     expect([notDirect.statusCode, notDirect.json().code]).toEqual([404, 'NOT_FOUND']);
     const fromPlayer = await offer(player, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
     expect([fromPlayer.statusCode, fromPlayer.json().code]).toEqual([403, 'NOT_AGENT']);
 
     await setFlags(false, ['SALARY3']);
-    const off = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1' }] });
+    const off = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1', ...covered }] });
     expect([off.statusCode, off.json().code]).toEqual([403, 'FEATURE_DISABLED']);
   });
 
@@ -261,8 +263,8 @@ describe('the chain of contracts', () => {
     const sub = await under(top, true, 'chainsub');
     const subsub = await under(sub, true, 'chainsubsub');
     await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
-    const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50' }] }), sub);
-    const subsubs = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1.00' }] }), subsub);
+    const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50', ...covered }] }), sub);
+    const subsubs = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1.00', ...covered }] }), subsub);
 
     expect(contractOf(await act(sub, subs.id, 'terminate')).terminationRequestedBy).toBe('DOWNLINE');
     expect((await act(sub, subs.id, 'terminate')).statusCode).toBe(409);
@@ -283,11 +285,11 @@ describe('the chain of contracts', () => {
     const low = await under(sub, true, 'lowerlow');
     const high = await under(sub, true, 'lowerhigh');
     await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
-    const old = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50' }] }), sub);
-    const lows = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: low.id.toString(), tiers: [{ rate: '0.50' }] }), low);
-    const highs = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: high.id.toString(), tiers: [{ rate: '1.20' }] }), high);
+    const old = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50', ...covered }] }), sub);
+    const lows = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: low.id.toString(), tiers: [{ rate: '0.50', ...covered }] }), low);
+    const highs = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: high.id.toString(), tiers: [{ rate: '1.20', ...covered }] }), high);
 
-    const next = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00' }] }), sub);
+    const next = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00', ...covered }] }), sub);
     const mine = await contractsOf(sub, 'DAILY_WAGE');
     expect(mine.received.find((c) => c.id === next.id)?.status).toBe('ACTIVE');
     expect(mine.received.find((c) => c.id === old.id)).toMatchObject({ status: 'ENDED', endReason: 'REPLACED' });
@@ -297,14 +299,55 @@ describe('the chain of contracts', () => {
     expect(given.get(highs.id)).toMatchObject({ status: 'ENDED', endReason: 'ABOVE_UPLINE' });
   });
 
+  it('when an agent earns its top rate only on conditions, then it cannot give that rate without them, and an offer that waited is checked again at its acceptance', async () => {
+    const top = await under(null, true, 'cover');
+    const sub = await under(top, true, 'coversub');
+    const before = await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '0.50' }, { rate: '5.00', minBet: '1000000', minActive: 100 }] }), top);
+    // The top rate with none of its conditions: the site would pay 5 % on the sub-agent's team while top earns 0.50 % on its own.
+    const bare = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '0.50' }, { rate: '5.00' }] });
+    expect([bare.statusCode, bare.json().code, bare.json().value]).toEqual([400, 'RATE_ABOVE_UPLINE', { field: 'tiers.1.rate' }]);
+    const fewer = await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '5.00', minBet: '1000000', minActive: 99 }] });
+    expect(fewer.json()).toMatchObject({ code: 'RATE_ABOVE_UPLINE', value: { field: 'tiers.0.rate' } });
+    // Only top's own contract was stored.
+    expect(Number((await db().selectFrom('agent_contract').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(Number(before.n) + 1);
+    const fair = contractOf(await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '0.40' }, { rate: '4.00', minBet: '1000000', minActive: 100 }] }));
+    // Meanwhile top accepts a contract that pays 5 % only from 200 active members: the offer it no longer covers ends.
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: [{ rate: '0.50' }, { rate: '5.00', minBet: '1000000', minActive: 200 }] }), top);
+    expect((await contractsOf(top, 'DAILY_WAGE')).given.find((c) => c.id === fair.id)).toMatchObject({ status: 'ENDED', endReason: 'ABOVE_UPLINE' });
+    expect((await act(sub, fair.id, 'accept')).statusCode).toBe(409);
+    // Whatever changed top's contract, the acceptance checks the offer against the contract top holds then.
+    const next = contractOf(await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '4.00', minBet: '1000000', minActive: 200 }] }));
+    const stricter = [{ rateBp: 50, minBet: '0', minActive: 0, minLoss: '0', singleBet: '0' }, { rateBp: 500, minBet: '100000000', minActive: 300, minLoss: '0', singleBet: '0' }];
+    await db().updateTable('agent_contract').set({ tiers: JSON.stringify(stricter) }).where('downline_id', '=', top.id).where('status', '=', 'ACTIVE').execute();
+    const late = await act(sub, next.id, 'accept');
+    expect([late.statusCode, late.json().code, late.json().value]).toEqual([400, 'RATE_ABOVE_UPLINE', { field: 'tiers.0.rate' }]);
+  });
+
+  it('when an agent accepts a contract with stricter conditions, then the contracts it gave that it no longer covers end, whatever their top rate', async () => {
+    const top = await under(null, true, 'strict');
+    const sub = await under(top, true, 'strictsub');
+    const easy = await under(sub, true, 'strictease');
+    const hard = await under(sub, true, 'stricthard');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00', minBet: '100', minActive: 1 }] }), sub);
+    const easys = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: easy.id.toString(), tiers: [{ rate: '0.50', minBet: '100', minActive: 1 }] }), easy);
+    const hards = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: hard.id.toString(), tiers: [{ rate: '0.50', minBet: '5000', minActive: 3 }] }), hard);
+    // The same top rate as before, from 5,000.00 and three players only.
+    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00', minBet: '5000', minActive: 3 }] }), sub);
+    const given = new Map((await contractsOf(sub, 'DAILY_WAGE')).given.map((c) => [c.id, c]));
+    expect(given.get(easys.id)).toMatchObject({ status: 'ENDED', endReason: 'ABOVE_UPLINE' });
+    expect(given.get(hards.id)?.status).toBe('ACTIVE');
+  });
+
   it('when an upline withdraws a new offer to an agent that holds a contract, then the contracts the agent gave stay in force', async () => {
     const top = await under(null, true, 'wd');
     const sub = await under(top, true, 'wdsub');
     const subsub = await under(sub, true, 'wdsubsub');
     await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
-    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50' }] }), sub);
-    const given = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1.00' }] }), subsub);
-    const pending = contractOf(await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.80' }] }));
+    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50', ...covered }] }), sub);
+    const given = await holding(offer(sub, { kind: 'DAILY_WAGE', downlineId: subsub.id.toString(), tiers: [{ rate: '1.00', ...covered }] }), subsub);
+    const pending = contractOf(await offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.80', ...covered }] }));
     expect(contractOf(await act(top, pending.id, 'withdraw'))).toMatchObject({ status: 'ENDED', endReason: 'WITHDRAWN' });
     expect((await contractsOf(subsub, 'DAILY_WAGE')).received.find((c) => c.id === given.id)?.status).toBe('ACTIVE');
   });
@@ -330,7 +373,7 @@ describe('the chain of contracts', () => {
     const top = await under(null, true, 'opend');
     const sub = await under(top, true, 'opendsub');
     const top1 = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
-    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00' }] }), sub);
+    await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00', ...covered }] }), sub);
     const res = await t.app.inject({ method: 'POST', url: salaryPaths.adminTerminate.replace(':id', top1.id), headers: operator.headers });
     expect(contractOf(res).endReason).toBe('OPERATOR');
     expect((await contractsOf(sub, 'DAILY_WAGE')).received[0]).toMatchObject({ status: 'ENDED', endReason: 'UPLINE_ENDED' });
@@ -346,7 +389,7 @@ describe('the operator’s contract actions and their audit rows', () => {
     const heldSub = await under(held, true, 'audendsub');
     const asking = await under(null, true, 'audkeep');
     const toEnd = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: held.id.toString(), tiers: wageTiers }), held);
-    const given = await holding(offer(held, { kind: 'DAILY_WAGE', downlineId: heldSub.id.toString(), tiers: [{ rate: '1.00' }] }), heldSub);
+    const given = await holding(offer(held, { kind: 'DAILY_WAGE', downlineId: heldSub.id.toString(), tiers: [{ rate: '1.00', ...covered }] }), heldSub);
     const toKeep = await holding(offerAsOperator({ kind: 'DIVIDEND', period: 'MONTHLY', downlineId: asking.id.toString(), tiers: [{ rate: '20' }] }), asking);
     expect(contractOf(await act(asking, toKeep.id, 'terminate')).terminationRequestedBy).toBe('DOWNLINE');
     const offerBody = { kind: 'HOURLY_WAGE', downlineId: fresh.id.toString(), tiers: [{ rate: '0.5' }] };
@@ -410,7 +453,7 @@ describe('settlement', () => {
     const p2 = await under(sub, false, 'wagep2');
     const p3 = await under(subsub, false, 'wagep3');
     const tops = await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
-    const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.50', minBet: '100' }] }), sub);
+    const subs = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00', minBet: '100', minActive: 1 }] }), sub);
     const now = settlingNow();
     const accepted = new Date(now.getTime() - 3 * DAY);
     await acceptedAt(tops.id, 'DAILY', accepted);
@@ -432,13 +475,13 @@ describe('settlement', () => {
     expect(a + b).toBe(2);
     expect(await settleDue(db(), now)).toBe(0);
 
-    // top's team bet 1,400.00 from 3 players: the 2.00 % tier, 28.00; sub's team 800.00: 1.50 %, 12.00.
-    expect((await main(db(), top.id)) - topBefore).toBe(16_00n);
-    expect((await main(db(), sub.id)) - subBefore).toBe(12_00n);
+    // top's team bet 1,400.00 from 3 players: the 2.00 % tier, 28.00; sub's team 800.00: 1.00 %, 8.00.
+    expect((await main(db(), top.id)) - topBefore).toBe(20_00n);
+    expect((await main(db(), sub.id)) - subBefore).toBe(8_00n);
     expect(bookBefore - (await salaryBook())).toBe(28_00n);
 
     const topRecords = await records(top, 'DAILY_WAGE');
-    expect(topRecords.totalAmount).toBe('16.00');
+    expect(topRecords.totalAmount).toBe('20.00');
     expect(topRecords.list).toHaveLength(1);
     expect(topRecords.list[0]).toMatchObject({
       periodStart: periodStart('DAILY', yesterday).toISOString(),
@@ -449,16 +492,16 @@ describe('settlement', () => {
       base: '1400.00',
       rate: '2.00',
       gross: '28.00',
-      downlineShare: '12.00',
-      amount: '16.00',
+      downlineShare: '8.00',
+      amount: '20.00',
       status: 'PAID',
       contractId: tops.id,
     });
-    expect((await records(sub, 'DAILY_WAGE')).list[0]).toMatchObject({ teamBet: '800.00', rate: '1.50', gross: '12.00', downlineShare: '0.00', amount: '12.00' });
+    expect((await records(sub, 'DAILY_WAGE')).list[0]).toMatchObject({ teamBet: '800.00', rate: '1.00', gross: '8.00', downlineShare: '0.00', amount: '8.00' });
     const day = periodStart('DAILY', yesterday).toISOString().slice(0, 10);
     expect((await messagesOf(sub)).map((m) => m.body)).toEqual([
-      `${top.username} offered you a daily wage contract (top rate 1.50%). Accept or reject it in the agent centre.`,
-      `Your daily wage for ${day}, PKR 12.00, is in your main wallet.`,
+      `${top.username} offered you a daily wage contract (top rate 1.00%). Accept or reject it in the agent centre.`,
+      `Your daily wage for ${day}, PKR 8.00, is in your main wallet.`,
     ]);
     // The account record shows the pay as a salary.
     const transfer = await db().selectFrom('ledger_transfer').select(['kind', 'idempotency_key']).where('member_id', '=', top.id).where('kind', '=', 'SALARY').execute();
@@ -627,7 +670,7 @@ describe('register centre', () => {
     expect([created.isAgent, created.type]).toEqual([true, 1]);
     expect((await contractsOf(top, 'DAILY_WAGE')).hasDownlineAgents).toBe(true);
     expect(offerableAgentsValueSchema.parse((await searchAsAgent(top)).json().value).list.map((a) => a.id)).toEqual([created.id]);
-    const offered = await offer(top, { kind: 'DAILY_WAGE', downlineId: created.id, tiers: [{ rate: '1' }] });
+    const offered = await offer(top, { kind: 'DAILY_WAGE', downlineId: created.id, tiers: [{ rate: '1', ...covered }] });
     expect(offered.statusCode, offered.body).toBe(200);
   });
 });
@@ -854,7 +897,7 @@ describe('finding whom to offer a contract to', () => {
     expect(found(await searchAsAgent(boss, { username: 'A1SUB50' }))).toEqual([last.username]);
     expect(found(await searchAsAgent(boss, { username: 'a1sub' }))).toHaveLength(OFFERABLE_AGENTS_LIMIT);
     expect((await contractsOf(boss, 'DAILY_WAGE')).hasDownlineAgents).toBe(true);
-    contractOf(await offer(boss, { kind: 'DAILY_WAGE', downlineId: last.id, tiers: [{ rate: '1' }] }));
+    contractOf(await offer(boss, { kind: 'DAILY_WAGE', downlineId: last.id, tiers: [{ rate: '1', ...covered }] }));
 
     // Under the same prefix: a member below the boss, an agent below another agent, an agent below
     // one of the boss's agents, a disabled agent below the boss. None is the boss's to offer to.

@@ -2,6 +2,8 @@ import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { solveChallenge } from '@lumen/contracts/auth/challenge';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uncoveredTier } from '../../src/modules/agent/salary.service.ts';
+import type { StoredTier } from '../../src/modules/agent/salary.table.ts';
 import { describeDemoData, seedDemoData } from '../../src/seed/seed.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -78,6 +80,10 @@ describe('demo accounts', () => {
     ]);
     await seedDemoData(t.database.db, { games: 0 });
     expect(await contracts()).toHaveLength(4);
+    // The waiting offer is one the demo agent may give: its own daily wage covers every tier of it.
+    const wages = await t.database.db.selectFrom('agent_contract').select(['status', 'tiers']).where('kind', '=', 'DAILY_WAGE').orderBy('id').execute();
+    const tiers = (row: (typeof wages)[number] | undefined) => (typeof row?.tiers === 'string' ? JSON.parse(row.tiers) : row?.tiers) as StoredTier[];
+    expect(uncoveredTier('DAILY_WAGE', tiers(wages[1]), tiers(wages[0]))).toBeNull();
   });
 
   it('when seeded, then the demo member holds 1,500 points with the entry that earned them', async () => {

@@ -442,6 +442,36 @@ async function requireKindOn(db: Db, kind: ContractKind): Promise<void> {
   if (flags.CONTRACT3 !== true || flags[contractKindFlags[kind]] !== true) throw new DomainError('FEATURE_DISABLED');
 }
 
+/**
+ * The first of `offered`'s tiers that pays more than the upline's own tiers (`own`) pay on the same
+ * conditions; null when every one is covered. An agent's team holds its sub-agent's team, so the
+ * upline meets any bet and active-member condition the sub-agent meets, and a real-time bet counts
+ * for both: when each offered tier is covered, the upline's rate on its team is never below the
+ * sub-agent's on its part of it, and the chain costs no more than the upline's contract. Comparing
+ * only the top rates let a sub-agent be given, with no conditions, a rate its upline earns only on
+ * conditions it does not meet.
+ */
+export function uncoveredTier(kind: ContractKind, offered: StoredTier[], own: StoredTier[]): number | null {
+  const ownRateOn = (tier: StoredTier) => {
+    let best = -1;
+    for (const u of own) {
+      const within =
+        kind === 'REALTIME_SALARY'
+          ? BigInt(u.singleBet) <= BigInt(tier.singleBet)
+          : BigInt(u.minBet) <= BigInt(tier.minBet) &&
+            u.minActive <= tier.minActive &&
+            (kind !== 'DIVIDEND' || BigInt(u.minLoss) <= BigInt(tier.minLoss));
+      if (within && u.rateBp > best) best = u.rateBp;
+    }
+    return best;
+  };
+  const index = offered.findIndex((tier) => tier.rateBp > 0 && tier.rateBp > ownRateOn(tier));
+  return index === -1 ? null : index;
+}
+
+/** RATE_ABOVE_UPLINE naming the offered tier the upline's contract does not cover. */
+const rateAboveUpline = (index: number) => new DomainError('RATE_ABOVE_UPLINE', { value: { field: `tiers.${index}.rate` } });
+
 async function activeContract(db: Db, agentId: bigint, kind: ContractKind, lock = false): Promise<ContractRow | undefined> {
   let query = db.selectFrom('agent_contract').selectAll().where('downline_id', '=', agentId).where('kind', '=', kind).where('status', '=', 'ACTIVE');
   if (lock) query = query.forShare();
@@ -525,7 +555,8 @@ export async function offerContract(
   if (uplineId !== null) {
     const own = await activeContract(db, uplineId, body.kind);
     if (!own) throw new DomainError('CONTRACT_REQUIRED');
-    if (maxRateBp > own.max_rate_bp) throw new DomainError('RATE_ABOVE_UPLINE');
+    const uncovered = uncoveredTier(body.kind, tiers, tiersOf(own));
+    if (uncovered !== null) throw rateAboveUpline(uncovered);
     if (body.kind === 'DIVIDEND') {
       if (body.period !== undefined && body.period !== own.period) throw validationFailed([fieldIssue(lang, 'period', 'invalid_value')], lang);
       period = own.period;
@@ -634,7 +665,8 @@ export async function actOnContract(db: Db, agentId: bigint, id: bigint, action:
         if (row.upline_id !== null) {
           const uplines = await activeContract(trx, BigInt(row.upline_id), row.kind, true);
           if (!uplines) throw new DomainError('CONTRACT_REQUIRED');
-          if (row.max_rate_bp > uplines.max_rate_bp) throw new DomainError('RATE_ABOVE_UPLINE');
+          const uncovered = uncoveredTier(row.kind, tiersOf(row), tiersOf(uplines));
+          if (uncovered !== null) throw rateAboveUpline(uncovered);
         }
         // The offer may have waited: another length than the agent's previous contract's starts only where that one's coverage ends.
         const startsFrom = row.kind === 'DIVIDEND' ? await dividendStartsFrom(trx, agentId, row.period, now) : null;
@@ -651,16 +683,16 @@ export async function actOnContract(db: Db, agentId: bigint, id: bigint, action:
           .set({ status: 'ACTIVE', accepted_at: now, ...settlementPosition(row.period, periodStart(row.period, now)) })
           .where('id', '=', id)
           .execute();
-        // The agent's own offers and contracts above its new rate cannot stand.
-        const above = await trx
+        // The agent's own offers and contracts that its new contract does not cover cannot stand.
+        const given = await trx
           .selectFrom('agent_contract')
-          .select('id')
+          .select(['id', 'tiers'])
           .where('upline_id', '=', agentId)
           .where('kind', '=', row.kind)
           .where('status', 'in', ['OFFERED', 'ACTIVE'])
-          .where('max_rate_bp', '>', row.max_rate_bp)
           .forUpdate()
           .execute();
+        const above = given.filter((g) => uncoveredTier(row.kind, tiersOf(g as { tiers: StoredTier[] | string }), tiersOf(row)) !== null);
         await endContracts(trx, above.map((a) => BigInt(a.id)), 'ABOVE_UPLINE', now);
         return;
       }

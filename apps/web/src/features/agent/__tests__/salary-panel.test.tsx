@@ -297,6 +297,27 @@ describe('salary panel: offering a contract', () => {
     expect(await screen.findByText(/You hold no active Daily wage contract, so you cannot offer one/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Offer a contract' })).not.toBeInTheDocument();
   });
+
+  it('when the server names the tier it refuses, then the message goes under that tier’s rate, not the highest rate’s', async () => {
+    ready('DAILY_WAGE', {
+      [`POST ${salaryPaths.contracts}`]: () => {
+        throw new Refusal('RATE_ABOVE_UPLINE', 'A rate is higher than your own contract allows', { field: 'tiers.0.rate' }, 400);
+      },
+    });
+    renderPage(<SalaryPanel kind="DAILY_WAGE" icon={null} />);
+    const user = userEvent.setup();
+    const f = within(await screen.findByRole('form', { name: 'Offer a contract' }));
+    await pickAgent(user, /^Downline agent/, 'kid', 'kid31', f);
+    // Tier 1 pays 0.5 % with no condition; tier 2 pays more but only from 5,000.00.
+    await user.type(f.getByRole('textbox', { name: 'Rate (%), tier 1' }), '0.5');
+    await user.click(f.getByRole('button', { name: 'Add tier' }));
+    await user.type(f.getByRole('textbox', { name: 'Rate (%), tier 2' }), '1');
+    await user.type(f.getByRole('textbox', { name: 'Team bet in the day, tier 2' }), '5000');
+    await user.click(f.getByRole('button', { name: 'Offer contract' }));
+    expect(await f.findByText('A rate is higher than your own contract allows')).toBeInTheDocument();
+    expect(f.getByRole('textbox', { name: 'Rate (%), tier 1' })).toHaveAttribute('aria-invalid', 'true');
+    expect(f.getByRole('textbox', { name: 'Rate (%), tier 2' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('salary panel: records', () => {

@@ -8,7 +8,17 @@ import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { FormFailure, SubmitButton, SuccessLine } from '@/features/wallet/components/wallet-ui.tsx';
 import { placeServerError } from '@/features/wallet/lib/errors.ts';
 import '@/features/wallet/components/wallet.css';
-import { type DividendPeriod, emptyOffer, highestRateTier, type OfferDraft, offerBody, offerCeiling, offerDraftSchema, tierColumns } from '../lib/offer-form.ts';
+import {
+  type DividendPeriod,
+  emptyOffer,
+  highestRateTier,
+  namedTierField,
+  type OfferDraft,
+  offerBody,
+  offerCeiling,
+  offerDraftSchema,
+  tierColumns,
+} from '../lib/offer-form.ts';
 import { AgentPicker, type AgentSearch } from './agent-picker.tsx';
 import { TiersEditor } from './tiers-editor.tsx';
 import './salary.css';
@@ -90,7 +100,8 @@ export function OfferContractForm({
         ...values.tiers.flatMap((_, i) => ['rate', ...tierColumns[kind]].map((field) => `tiers.${i}.${field}`)),
       ];
       const placed = placeServerError(t, error, shown, (field, message) => setError(field as Path<OfferDraft>, { message }), {
-        RATE_ABOVE_UPLINE: `tiers.${highestRateTier(values.tiers)}.rate`,
+        // The server names the tier its upline's contract does not cover; the highest rate otherwise.
+        RATE_ABOVE_UPLINE: namedTierField(error) ?? `tiers.${highestRateTier(values.tiers)}.rate`,
         OFFER_PENDING: 'downlineId',
         NOT_FOUND: 'downlineId',
       });

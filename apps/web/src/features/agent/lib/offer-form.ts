@@ -9,6 +9,7 @@ import {
 } from '@lumen/contracts/agent/salary.contract';
 import { parseAmount } from '@lumen/contracts/wallet/money';
 import { z } from 'zod';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** The thresholds a tier may carry; which of them count depends on the kind. */
 export type ThresholdColumn = 'minBet' | 'minActive' | 'minLoss' | 'singleBet';
@@ -139,6 +140,12 @@ export function offerBody(draft: OfferDraft): OfferContractBody {
       return tier;
     }),
   };
+}
+
+/** The tier field a refusal names (`tiers.<i>.rate`), when it names one. */
+export function namedTierField(error: unknown): `tiers.${number}.rate` | null {
+  const field = error instanceof ApiError ? (error.value as { field?: unknown } | null)?.field : undefined;
+  return typeof field === 'string' && /^tiers\.[0-9]+\.rate$/.test(field) ? (field as `tiers.${number}.rate`) : null;
 }
 
 /** The tier with the highest rate (where a refusal about the rate belongs); 0 when none parses. */
