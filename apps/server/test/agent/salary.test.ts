@@ -340,6 +340,36 @@ describe('the chain of contracts', () => {
     expect(given.get(hards.id)?.status).toBe('ACTIVE');
   });
 
+  it('when an agent has given many offers that ended since, then its live contracts still come first in its list, whatever their age', async () => {
+    const top = await under(null, true, 'many');
+    const sub = await under(top, true, 'manysub');
+    const other = await under(top, true, 'manyother');
+    await holding(offerAsOperator({ kind: 'DAILY_WAGE', downlineId: top.id.toString(), tiers: wageTiers }), top);
+    const held = await holding(offer(top, { kind: 'DAILY_WAGE', downlineId: sub.id.toString(), tiers: [{ rate: '1.00', ...covered }] }), sub);
+    const now = Date.now();
+    const tiers = JSON.stringify([{ rateBp: 50, minBet: '100000', minActive: 2, minLoss: '0', singleBet: '0' }]);
+    await db()
+      .insertInto('agent_contract')
+      .values(
+        Array.from({ length: 210 }, (_, i) => ({
+          kind: 'DAILY_WAGE' as const,
+          period: 'DAILY' as const,
+          upline_id: top.id,
+          downline_id: other.id,
+          tiers,
+          max_rate_bp: 50,
+          status: 'REJECTED' as const,
+          offered_by: `member:${top.id}`,
+          offered_at: new Date(now + (i + 1) * 1000),
+          ended_at: new Date(now + (i + 1) * 1000),
+        })),
+      )
+      .execute();
+    const given = (await contractsOf(top, 'DAILY_WAGE')).given;
+    expect(given[0]).toMatchObject({ id: held.id, status: 'ACTIVE' });
+    expect(given.filter((c) => c.status === 'REJECTED')).toHaveLength(200);
+  });
+
   it('when an upline withdraws a new offer to an agent that holds a contract, then the contracts the agent gave stay in force', async () => {
     const top = await under(null, true, 'wd');
     const sub = await under(top, true, 'wdsub');

@@ -184,7 +184,7 @@ export const contractsValueSchema = z.object({
   kind: contractKindSchema,
   /** The caller's contracts from its upline: the live ones (offered, active), newest first, and the last ended one. */
   received: z.array(agentContractSchema),
-  /** The live contracts the caller gave to agents below it, and those ended in the last 30 days. */
+  /** The live contracts the caller gave to agents below it, newest first, then the 200 last of those ended in the last 30 days. */
   given: z.array(agentContractSchema),
   /**
    * Whether any agent is directly below the caller to offer a contract to; the offer form finds them

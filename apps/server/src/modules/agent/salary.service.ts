@@ -789,13 +789,17 @@ const live = ['OFFERED', 'ACTIVE'] as const;
 /** The caller's contracts of a kind: received (live, and the five last ended), given (live, and ended in 30 days), whether agents are below, its own cap. */
 export async function contractsOf(db: Db, agentId: bigint, kind: ContractKind, now: Date = new Date()): Promise<ContractsValue> {
   await requireKindOn(db, kind);
-  const [receivedLive, receivedPast, given, agents, own] = await Promise.all([
+  // Every live contract the agent gave (at most two per agent below it: one held, one offered), then
+  // the ended ones of 30 days up to a cap: many ended offers never push a live contract off the list.
+  const [receivedLive, receivedPast, givenLive, givenPast, agents, own] = await Promise.all([
     contractsQuery(db).where('c.downline_id', '=', agentId).where('c.kind', '=', kind).where('c.status', 'in', live).orderBy('c.offered_at', 'desc').execute(),
     contractsQuery(db).where('c.downline_id', '=', agentId).where('c.kind', '=', kind).where('c.status', 'not in', live).orderBy('c.offered_at', 'desc').limit(5).execute(),
+    contractsQuery(db).where('c.upline_id', '=', agentId).where('c.kind', '=', kind).where('c.status', 'in', live).orderBy('c.offered_at', 'desc').execute(),
     contractsQuery(db)
       .where('c.upline_id', '=', agentId)
       .where('c.kind', '=', kind)
-      .where((eb) => eb.or([eb('c.status', 'in', live), eb('c.ended_at', '>', new Date(now.getTime() - 30 * DAY_MS))]))
+      .where('c.status', 'not in', live)
+      .where('c.ended_at', '>', new Date(now.getTime() - 30 * DAY_MS))
       .orderBy('c.offered_at', 'desc')
       .limit(200)
       .execute(),
@@ -806,7 +810,7 @@ export async function contractsOf(db: Db, agentId: bigint, kind: ContractKind, n
   return {
     kind,
     received: [...view(receivedLive), ...view(receivedPast)],
-    given: view(given),
+    given: [...view(givenLive), ...view(givenPast)],
     hasDownlineAgents: agents,
     maxOfferRate: own ? bpToRatePercent(own.max_rate_bp) : null,
   };
