@@ -3,10 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { scheduleAgentSettlement } from './jobs/agent-settlement.ts';
-import { scheduleAuthCleanup } from './jobs/auth-cleanup.ts';
-import { scheduleCrashSettlement } from './jobs/crash-settlement.ts';
-import { scheduleWithdrawalAutoReceipt } from './jobs/withdrawal-auto-receipt.ts';
+import { startJobs } from './jobs/index.ts';
 import { ensureGeoIp } from './modules/system/geoip.ts';
 import { describeDemoData, hasDemoData, seedDemoData } from './seed/seed.ts';
 
@@ -29,10 +26,7 @@ const app = await buildApp({ config, database });
 // names the caller's country, and reading the table there made the first visitor wait for it.
 await ensureGeoIp();
 await app.listen({ port: config.port, host: config.host });
-const cleanup = scheduleAuthCleanup(database.db, app.log);
-const autoReceipt = scheduleWithdrawalAutoReceipt(database.db, app.log);
-const agentSettlement = scheduleAgentSettlement(database.db, app.log);
-const crashSettlement = scheduleCrashSettlement(database.db, app.log);
+const jobs = startJobs(database.db, app.log);
 
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
@@ -57,11 +51,8 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   try {
-    cleanup.stop();
-    autoReceipt.stop();
-    agentSettlement.stop();
-    crashSettlement.stop();
-    await app.close();
+    // No new requests and no new job runs; what either has under way finishes before the database closes.
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
     process.exit(0);
   } catch (err) {
