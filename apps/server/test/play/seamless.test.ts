@@ -330,6 +330,27 @@ describe('rollbacks', () => {
     expect(await main(db(), s.memberId)).toBe(100_000n);
   });
 
+  it('when a round that has paid part of its win has its stake rolled back, then the win stays and the records count it', async () => {
+    const s = await session();
+    const roundId = id('part');
+    const txId = id('d');
+    await debit(s, { txId, roundId, amount: '100' });
+    await credit(s, { txId: id('c'), roundId, amount: '50', roundEnded: false });
+    const res = await rollback(s, { txId: id('rb'), refTxId: txId, roundId });
+    expect(res.json().value.balance).toBe('1050.00');
+    const kept = await round('JL', roundId);
+    // Not a cancelled round: the member keeps 50.00 it won, with no stake left in it.
+    expect(kept?.status).not.toBe('ROLLED_BACK');
+    expect([BigInt(kept?.stake as bigint), BigInt(kept?.win as bigint)]).toEqual([0n, 5_000n]);
+    const today = new Date().toISOString().slice(0, 10);
+    const record = await t.app.inject({ method: 'GET', url: `${playPaths.bettingRecord}?startDate=${today}&endDate=${today}&vassalage=JL`, headers: s.headers });
+    const mine = record.json().value;
+    const row = mine.list.find((r: { stake: string; win: string }) => r.win === '50.00');
+    expect(row).toMatchObject({ stake: '0.00', win: '50.00', profit: '50.00' });
+    // What the record says the member made is what the wallet shows.
+    expect(await main(db(), s.memberId)).toBe(105_000n);
+  });
+
   it('when one of two stakes of a round is rolled back, then the round goes on with the other', async () => {
     const s = await session();
     const roundId = id('two');

@@ -370,15 +370,18 @@ export async function lockRound(db: Db, vendorCode: string, roundRef: string) {
 }
 
 /**
- * Takes a cancelled stake out of its round. When it was the round's whole remaining stake the round
- * is rolled back (void, its stake kept for the record); otherwise the round goes on with the rest.
+ * Takes a cancelled stake out of its round. When it was the round's whole remaining stake and the
+ * round has paid nothing, the round is rolled back (void, its stake kept for the record); otherwise
+ * the round goes on with the rest (none, when a win was paid before the rollback).
  */
 export async function cancelStake(db: Db, roundId: bigint | string, amount: bigint): Promise<void> {
+  // A round that paid part of its win keeps it: were it void, the records would leave out money the
+  // member received.
   await sql`
     UPDATE game_round SET
-      stake = CASE WHEN stake > ${amount.toString()}::bigint THEN stake - ${amount.toString()}::bigint ELSE stake END,
-      status = CASE WHEN stake > ${amount.toString()}::bigint THEN status ELSE 'ROLLED_BACK' END,
-      settled_at = CASE WHEN stake > ${amount.toString()}::bigint THEN settled_at ELSE now() END
+      stake = CASE WHEN stake > ${amount.toString()}::bigint THEN stake - ${amount.toString()}::bigint WHEN win > 0 THEN 0 ELSE stake END,
+      status = CASE WHEN stake > ${amount.toString()}::bigint OR win > 0 THEN status ELSE 'ROLLED_BACK' END,
+      settled_at = CASE WHEN stake > ${amount.toString()}::bigint OR win > 0 THEN settled_at ELSE now() END
     WHERE id = ${roundId.toString()}::bigint`.execute(db);
 }
 
