@@ -5,6 +5,7 @@ import { DEV_SEAMLESS_SECRET } from '../../src/config.ts';
 import { hashLaunchToken } from '../../src/modules/play/launch.service.ts';
 import { signSeamlessBody } from '../../src/modules/play/seamless-signature.ts';
 import { checkInvariants, postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { WALLET_SETTINGS_TTL_MS } from '../../src/modules/wallet/wallet-settings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { fund, main, memberWithSession, transferCount, wallets } from '../wallet/wallet-helpers.ts';
 import { insertGame, launchReal, seamlessCall } from './play-helpers.ts';
@@ -454,6 +455,29 @@ describe('balances and limits', () => {
     const res = await debit(s, { txId: id('d'), roundId: id('out'), amount: '1' });
     expect(res.json().code).toBe('LAUNCH_TOKEN_INVALID');
     expect(await main(db(), s.memberId)).toBe(100_000n);
+  });
+
+  it('when the site has a single wallet, then a transfer-mode vendor plays from the main wallet, as there are no sub-wallets to fund', async () => {
+    const before = await db().selectFrom('system_setting').select('value').where('key', '=', 'wallet').executeTakeFirstOrThrow();
+    await db()
+      .updateTable('system_setting')
+      .set({ value: JSON.stringify({ ...(before.value as object), isSingle: true }) })
+      .where('key', '=', 'wallet')
+      .execute();
+    const settled = () => new Promise((resolve) => setTimeout(resolve, WALLET_SETTINGS_TTL_MS + 50));
+    await settled();
+    try {
+      const s = await session({ game: transferGame });
+      expect((await balance(s)).json().value.balance).toBe('1000.00');
+      const roundId = id('single');
+      expect((await debit(s, { txId: id('d'), roundId, amount: '10' })).json().value.balance).toBe('990.00');
+      expect((await credit(s, { txId: id('c'), roundId, amount: '25' })).json().value.balance).toBe('1015.00');
+      expect(await main(db(), s.memberId)).toBe(101_500n);
+      expect((await wallets(db(), s.memberId)).get('PG') ?? 0n).toBe(0n);
+    } finally {
+      await db().updateTable('system_setting').set({ value: JSON.stringify(before.value) }).where('key', '=', 'wallet').execute();
+      await settled();
+    }
   });
 
   it('when the vendor plays in transfer mode, then stakes and wins move its sub-wallet and the main wallet stays', async () => {

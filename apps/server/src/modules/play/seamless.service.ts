@@ -10,6 +10,7 @@ import { translate } from '../../lib/translated.ts';
 import { createBatcher, type Batcher } from '../../lib/batcher.ts';
 import { serverKey } from '../auth/account.repository.ts';
 import { isBatchable, MAIN_WALLET, memberBalances, postTransfer, postTransferWith, type TransferRequest } from '../wallet/ledger.ts';
+import { getWalletSettings } from '../wallet/wallet-settings.ts';
 import { hashLaunchToken, type Launch, openLaunch, requirePlayableWith } from './launch.service.ts';
 import * as repo from './seamless.repository.ts';
 
@@ -112,8 +113,10 @@ async function playerFor(
   if (!launch || launch.vendorCode !== caller.vendorCode) throw refused();
   const id = await playerIdOf(caller.db, caller.config, caller.vendorCode, launch);
   if (playerId !== undefined && playerId !== id) throw refused();
-  // TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN.
-  const wallet = found.walletMode === 'TRANSFER' ? launch.vendorCode : MAIN_WALLET;
+  // TRANSFER vendors play from the member's sub-wallet named by their code, SEAMLESS ones from MAIN;
+  // a single-wallet site has no sub-wallets to fund (transfers are refused), so all play from MAIN.
+  const single = found.walletMode === 'TRANSFER' && (await getWalletSettings(caller.db)).isSingle;
+  const wallet = found.walletMode === 'TRANSFER' && !single ? launch.vendorCode : MAIN_WALLET;
   const player: Player = { launch, playerId: id, memberId: launch.memberId, wallet, remembered: false };
   if (launch.mode === 'REAL' && launch.memberId !== null) {
     if (!memory) {

@@ -31,6 +31,29 @@ describe('my wallet', () => {
     expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
   });
 
+  it('when the site uses one wallet but a game wallet still holds money, then that wallet shows and all of it comes back to main in one go', async () => {
+    let now = merchant({ isSingle: true, main: '10.00', total: '25.00', wallets: [{ vendorCode: 'PG', name: 'PG Soft', balance: '15.00', maintenance: true }] });
+    const api = mockWalletApi({
+      [walletPaths.merchantWallet]: () => now,
+      [walletPaths.walletTransferAllToMain]: () => {
+        now = merchant({ isSingle: true, main: '25.00', total: '25.00', wallets: [] });
+        return now;
+      },
+    });
+    renderPage(<TransferFundPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/This site uses one wallet/)).toBeInTheDocument();
+    const pg = screen.getByTestId('vendor-wallet-PG');
+    expect(within(pg).getByText('Rs 15.00')).toBeInTheDocument();
+    // Not under maintenance: it only takes no new transfers in.
+    expect(within(pg).queryByText('Maintenance')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All back to main' }));
+    await waitFor(() => expect(api.to(walletPaths.walletTransferAllToMain)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('vendor-wallet-PG')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Rs 25.00').length).toBeGreaterThan(0);
+  });
+
   it('when money moves to a vendor and the direction is swapped, then from/to follow and the amount is checked against the source wallet', async () => {
     let now = merchant();
     const api = mockWalletApi({

@@ -43,10 +43,22 @@ export function TransferFundPage() {
         </div>
       </div>
       {value.isSingle ? (
-        <div className="wallet-note" role="note">
-          <Info size={20} aria-hidden />
-          <p>{t('wallet.single')}</p>
-        </div>
+        <>
+          <div className="wallet-note" role="note">
+            <Info size={20} aria-hidden />
+            <p>{t('wallet.single')}</p>
+          </div>
+          {/* Money left in game wallets from before the site had one wallet: shown, and brought back in one go. */}
+          {value.wallets.length > 0 && (
+            <Section title={t('wallet.vendors')} icon={<Wallet size={20} aria-hidden />} actions={<AllToMainButton value={value} />}>
+              <ul className="vendor-wallets">
+                {value.wallets.map((w) => (
+                  <VendorWalletCard key={w.vendorCode} wallet={{ ...w, maintenance: false }} symbol={value.currencySymbol} />
+                ))}
+              </ul>
+            </Section>
+          )}
+        </>
       ) : (
         <>
           <Section title={t('wallet.transfer.title')} icon={<ArrowDownUp size={20} aria-hidden />} actions={refresh}>
