@@ -153,6 +153,26 @@ describe('manual rebate', () => {
     expect(rebateClaimValueSchema.parse((await claim(m)).json().value)).toMatchObject({ amount: '1.00', turnover: '200.00' });
   });
 
+  it('when one game type earns less than a cent while another pays, then the claim leaves that type’s rounds for a later claim', async () => {
+    const m = await memberWithSession(t);
+    await round(m, 'RNG', 100_00n);
+    // 1.99 at 0.5 % earns 0.00995: nothing yet.
+    await round(m, 'LIVE', 1_99n);
+    const paid = rebateClaimValueSchema.parse((await claim(m)).json().value);
+    expect(paid).toMatchObject({ amount: '0.80', turnover: '100.00' });
+    expect(paid.lines.map((line) => line.gameType)).toEqual(['RNG']);
+    expect((await summary(m)).lines).toEqual([{ gameType: 'LIVE', turnover: '1.99', ratePercent: '0.50', rebate: '0.00' }]);
+    // A little more play takes it over a cent: the whole turnover pays.
+    await round(m, 'LIVE', 1n);
+    expect((await summary(m)).lines).toEqual([{ gameType: 'LIVE', turnover: '2.00', ratePercent: '0.50', rebate: '0.01' }]);
+    expect(rebateClaimValueSchema.parse((await claim(m)).json().value)).toMatchObject({ amount: '0.01', turnover: '2.00' });
+    const past = await history(m);
+    expect(past.list.map((c) => c.lines.map((line) => [line.gameType, line.turnover, line.ratePercent]))).toEqual([
+      [['LIVE', '2.00', '0.50']],
+      [['RNG', '100.00', '0.80']],
+    ]);
+  });
+
   it('when a member claims eight times at once, then one claim pays and the others find nothing', async () => {
     const m = await memberWithSession(t);
     for (let i = 0; i < 20; i += 1) await round(m, 'RNG', 50_00n);

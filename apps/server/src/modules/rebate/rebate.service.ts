@@ -22,7 +22,8 @@ import type { RebateDetailLine } from './rebate.table.ts';
  * counts (`game_round.rebate_claim_id`) and posts one REBATE transfer from the house's rebate book
  * to the member's main wallet, in one transaction: a round is paid once, and two claims at once
  * cannot both count it (the second waits for the first's row locks and then finds the rounds taken).
- * Rounds of a game type whose rate is zero are left unmarked, so a rate set later still pays them.
+ * Rounds of a game type whose rate is zero, or whose turnover earns less than a cent, are left
+ * unmarked, so a rate set later or more play still pays them.
  */
 
 type Db = Kysely<DB>;
@@ -52,14 +53,14 @@ const claimable = (memberId: bigint) => sql`r.member_id = ${memberId.toString()}
   AND r.created_at >= now() - make_interval(days => ${REBATE_WINDOW_DAYS})
   AND r.mode = 'REAL' AND r.status = 'SETTLED' AND r.rebate_claim_id IS NULL AND r.stake > 0`;
 
-type CountedLine = RebateLine & { turnoverMinor: bigint; rebateMinor: bigint };
+type CountedLine = RebateLine & { turnoverMinor: bigint; rebateMinor: bigint; rateBp: number };
 
 function lineOf(gameType: string, turnover: bigint, rateBp: number): CountedLine {
   const rebate = rebateOf(turnover, rateBp);
-  return { gameType, turnover: formatMinor(turnover), ratePercent: bpToPercent(rateBp), rebate: formatMinor(rebate), turnoverMinor: turnover, rebateMinor: rebate };
+  return { gameType, turnover: formatMinor(turnover), ratePercent: bpToPercent(rateBp), rebate: formatMinor(rebate), turnoverMinor: turnover, rebateMinor: rebate, rateBp };
 }
 
-const publicLine = ({ turnoverMinor: _t, rebateMinor: _r, ...line }: CountedLine): RebateLine => line;
+const publicLine = ({ turnoverMinor: _t, rebateMinor: _r, rateBp: _b, ...line }: CountedLine): RebateLine => line;
 
 /** What the member could claim now, per game type (largest turnover first), and in all. */
 export async function rebateSummary(db: Db, memberId: bigint): Promise<RebateSummaryValue> {
@@ -96,7 +97,19 @@ export async function claimRebate(db: Db, memberId: bigint, currency: string): P
       )
       SELECT category_code, rate_bp, sum(stake)::text AS turnover FROM marked
       GROUP BY category_code, rate_bp ORDER BY sum(stake) DESC, category_code`.execute(trx);
-    const lines = marked.rows.map((row) => lineOf(row.category_code, BigInt(row.turnover), row.rate_bp));
+    const counted = marked.rows.map((row) => lineOf(row.category_code, BigInt(row.turnover), row.rate_bp));
+    // A game type whose turnover earns less than a cent keeps its rounds for a later claim, when more
+    // play may take it over: the claim pays nothing for them, so it must not use them up.
+    const short = counted.filter((line) => line.rebateMinor === 0n).map((line) => line.gameType);
+    if (short.length > 0) {
+      await trx
+        .updateTable('game_round')
+        .set({ rebate_claim_id: null })
+        .where('rebate_claim_id', '=', claimId)
+        .where('category_code', 'in', short)
+        .execute();
+    }
+    const lines = counted.filter((line) => line.rebateMinor > 0n);
     const amount = lines.reduce((sum, line) => sum + line.rebateMinor, 0n);
     const turnover = lines.reduce((sum, line) => sum + line.turnoverMinor, 0n);
     // Throwing rolls the marks back: the rounds stay claimable.
@@ -114,10 +127,10 @@ export async function claimRebate(db: Db, memberId: bigint, currency: string): P
       memo: { turnover: turnover.toString() },
       actor: `member:${member}`,
     });
-    const detail: RebateDetailLine[] = lines.map((line, i) => ({
+    const detail: RebateDetailLine[] = lines.map((line) => ({
       gameType: line.gameType,
       turnover: line.turnoverMinor.toString(),
-      rateBp: marked.rows[i]?.rate_bp ?? 0,
+      rateBp: line.rateBp,
       rebate: line.rebateMinor.toString(),
     }));
     await trx
