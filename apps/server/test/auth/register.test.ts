@@ -412,11 +412,11 @@ describe('invitation codes', () => {
     expect(row?.path).toBe(`${a.path}.${row?.id}`);
     const referral = await t.database.db.selectFrom('member_referral').selectAll().where('member_id', '=', row?.id as bigint).executeTakeFirst();
     expect(referral?.referrer_id).toBe(inviter.id);
-    // An agent's code records no friend: the agent is the parent.
+    // An agent's code makes the agent the parent, and the one who invited it.
     const byAgent = usernameBody({ referralCode: a.referral_code });
     expect((await register(byAgent)).statusCode).toBe(200);
     const agentRow = await member(byAgent.username);
-    expect(await t.database.db.selectFrom('member_referral').selectAll().where('member_id', '=', agentRow?.id as bigint).executeTakeFirst()).toBeUndefined();
+    expect((await t.database.db.selectFrom('member_referral').selectAll().where('member_id', '=', agentRow?.id as bigint).executeTakeFirst())?.referrer_id).toBe(a.id);
   });
 });
 

@@ -85,6 +85,18 @@ describe('invite friends', () => {
     expect((await summary(await memberWithSession(t))).invited).toBe(0);
   });
 
+  it('when an agent’s friends register with its code, then they join its team and its invite-friends page counts them', async () => {
+    const agent = await memberWithSession(t, { type: 1 });
+    const { code } = await summary(agent);
+    const res = await registerWith(code, `ag${Date.now().toString(36)}f`);
+    expect(res.statusCode, res.body).toBe(200);
+    const friendId = BigInt(res.json().value.user.id);
+    const row = await db().selectFrom('member').select('parent_id').where('id', '=', friendId).executeTakeFirstOrThrow();
+    expect(String(row.parent_id)).toBe(String(agent.id));
+    expect(await summary(agent)).toMatchObject({ code, invited: 1, deposited: 0 });
+    expect((await friends(agent)).total).toBe(1);
+  });
+
   it('when invite friends is off, then the pages answer FEATURE_DISABLED and a member code no longer invites', async () => {
     const m = await memberWithSession(t);
     const { code } = await summary(m);

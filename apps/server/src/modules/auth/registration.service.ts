@@ -68,16 +68,15 @@ export function ruleViolations(issues: readonly { path: readonly PropertyKey[]; 
   );
 }
 
-/** An agent's invitation code, or INVALID_INVITATION_CODE. */
 /**
  * Who an invitation code brings a new member to: an agent's code puts it directly under that agent;
  * while invite friends (REFERRAL3) is on, a member's own code puts it in that member's agent's team
- * (or at the top, like the member) and records the member as the friend who invited it. Anything
- * else is refused.
+ * (or at the top, like the member). Whoever's code it was is recorded as the one who invited it, an
+ * agent too: its invite-friends page counts the friends its code brought. Anything else is refused.
  */
 async function inviterOf(db: Db, code: string, flags: Record<string, boolean>): Promise<{ parent: MemberRow | null; referrer: MemberRow | null }> {
   const agent = await repo.findAgentByReferralCode(db, code);
-  if (agent) return { parent: agent, referrer: null };
+  if (agent) return { parent: agent, referrer: agent };
   const friend = flags.REFERRAL3 === true ? await repo.findMemberByReferralCode(db, code) : undefined;
   if (!friend) throw new DomainError('INVALID_INVITATION_CODE');
   const parent = friend.parent_id === null ? null : ((await members.findMemberById(db, BigInt(friend.parent_id))) ?? null);
