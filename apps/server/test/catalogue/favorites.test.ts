@@ -124,6 +124,28 @@ describe('favourites', () => {
     expect(list.json().value.content).toHaveLength(MAX_FAVORITES);
   });
 
+  it('when a kept game is no longer shown, then its place is free: the member keeping the most may add another', async () => {
+    const m = await memberWithSession(t);
+    const db = t.database.db;
+    const all = await db.selectFrom('game').select(['id', 'vendor_code', 'category_code']).orderBy('id', 'desc').limit(MAX_FAVORITES + 1).execute();
+    expect(all).toHaveLength(MAX_FAVORITES + 1);
+    const kept = all.slice(0, MAX_FAVORITES);
+    await db.insertInto('favorite_game').values(kept.map((g) => ({ member_id: m.id, game_id: g.id }))).execute();
+    expect((await add(m.headers, all[MAX_FAVORITES]!)).json().code).toBe('LIMIT_REACHED');
+    const hidden = kept[0]!;
+    await db.updateTable('game').set({ enabled: false }).where('id', '=', hidden.id).execute();
+    try {
+      expect(await ids(m.headers)).toHaveLength(MAX_FAVORITES - 1);
+      const added = await add(m.headers, all[MAX_FAVORITES]!);
+      expect(added.statusCode, added.body).toBe(200);
+      expect(added.json().value.ids).toHaveLength(MAX_FAVORITES);
+      expect(added.json().value.ids).toContain(String(all[MAX_FAVORITES]!.id));
+      expect(added.json().value.ids).not.toContain(String(hidden.id));
+    } finally {
+      await db.updateTable('game').set({ enabled: true }).where('id', '=', hidden.id).execute();
+    }
+  });
+
   it('when nobody is logged in, then 401; a trial account may keep favourites', async () => {
     const [g] = await games('RNG', 1);
     expect((await t.app.inject({ method: 'GET', url: cataloguePaths.favoriteIds })).statusCode).toBe(401);

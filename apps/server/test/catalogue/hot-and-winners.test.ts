@@ -284,6 +284,23 @@ describe('GET /wps/relay/GCSGAME_getRankList', () => {
     expect(Date.parse(list[0]!.wonAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('when a round paid back its stake or less, then it is no win, however large the amount paid', async () => {
+    const loser = await memberWithSession(t, { prefix: 'dealerloser' });
+    try {
+      await round(loser.id, live[2]!, { stake: 10_000_00, win: 50 });
+      await round(loser.id, live[2]!, { stake: 20_000_000_00, win: 10_000_000_00 });
+      await round(loser.id, crash[0]!, { stake: 100_000_00, win: 100_000_00 });
+      const { list } = await get<{ list: Entry[] }>(`${cataloguePaths.rankList}?gameCategory=ALL&limitNum=20`);
+      expect(list.map((e) => e.winAmount)).toEqual(['9876543.21', '55500.00', '12.34']);
+      // A round paying a little more than a large stake is a win, and the board shows what it paid.
+      await round(loser.id, live[2]!, { stake: 10_000_00, win: 10_000_01 });
+      const after = await get<{ list: Entry[] }>(`${cataloguePaths.rankList}?gameCategory=LIVE&limitNum=20`);
+      expect(after.list.map((e) => e.winAmount)).toEqual(['55500.00', '10000.01', '12.34']);
+    } finally {
+      await t.database.db.deleteFrom('game_round').where('member_id', '=', loser.id.toString() as never).execute();
+    }
+  });
+
   it('when a category or a limit is asked, then only those wins, at most that many', async () => {
     const liveOnly = await get<{ list: Entry[] }>(`${cataloguePaths.rankList}?gameCategory=LIVE`);
     expect(liveOnly.list.map((e) => e.winAmount)).toEqual(['55500.00', '12.34']);

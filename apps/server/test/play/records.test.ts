@@ -1,4 +1,5 @@
 import { playPaths } from '@lumen/contracts/play/play.contract';
+import { systemPaths } from '@lumen/contracts/system/system.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { memberWithSession } from '../wallet/wallet-helpers.ts';
@@ -157,6 +158,14 @@ describe('GET /wps/record/bets', () => {
     expect(await refused(playPaths.bettingRecord, `startDate=${daysAgo(120)}`)).toEqual(['startDate']);
     expect(await refused(playPaths.bettingRecord, 'startDate=2026-02-30')).toEqual(['startDate']);
     expect(await refused(playPaths.bettingRecord, 'endDate=03-01-2026')).toContain('endDate');
+    // Well-formed days outside the years a record may name (2000 to 2999) are refused, not looked up.
+    expect(await refused(playPaths.bettingRecord, 'startDate=0000-01-01&endDate=0000-01-05')).toEqual(['startDate', 'endDate']);
+    expect(await refused(playPaths.bettingRecord, 'startDate=9999-12-30&endDate=9999-12-31')).toEqual(['startDate', 'endDate']);
+    expect(await refused(playPaths.bettingRecord, 'endDate=0000-03-01')).toEqual(['endDate']);
+    expect(await refused(playPaths.bettingRecord, 'startDate=1999-12-31&endDate=2000-01-05')).toEqual(['startDate']);
+    expect(await refused(playPaths.bettingRecord, 'startDate=2999-12-30&endDate=3000-01-01')).toEqual(['endDate']);
+    expect((await bets('startDate=2000-01-01&endDate=2000-01-05')).total).toBe(0);
+    expect((await bets('startDate=2999-12-30&endDate=2999-12-31')).total).toBe(0);
     expect(await refused(playPaths.bettingRecord, 'pageSize=0')).toContain('pageSize');
     expect(await refused(playPaths.bettingRecord, 'pageSize=101')).toContain('pageSize');
     expect(await refused(playPaths.bettingRecord, 'gameType=NOPE')).toContain('gameType');
@@ -202,6 +211,62 @@ describe('GET /wps/record/profit', () => {
   it('when the dates are wrong, then 400 names the field; nobody logged in is 401', async () => {
     expect(await refused(playPaths.profitLoss, 'startDate=2026-03-05&endDate=2026-03-01')).toEqual(['endDate']);
     expect(await refused(playPaths.profitLoss, 'startDate=2025-01-01&endDate=2026-03-01')).toEqual(['endDate']);
+    expect(await refused(playPaths.profitLoss, 'startDate=0000-01-01&endDate=0000-01-05')).toEqual(['startDate', 'endDate']);
+    expect(await refused(playPaths.profitLoss, 'startDate=9999-12-30&endDate=9999-12-31')).toEqual(['startDate', 'endDate']);
+    expect(await refused(playPaths.profitLoss, 'endDate=0000-03-01')).toEqual(['endDate']);
+    expect((await profit('startDate=2999-12-30&endDate=2999-12-31')).rows).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: playPaths.profitLoss })).statusCode).toBe(401);
+  });
+});
+
+describe('game types the category menu builds from other lanes', () => {
+  // The menu shows e-sports and cockfight vendors apart from sports, and slots vendors 12 to 21 as mixed-win.
+  let who: Awaited<ReturnType<typeof memberWithSession>>;
+  const made: Record<string, string> = {};
+  const at = '2026-04-10T10:00:00.000Z';
+  const q = 'startDate=2026-04-10&endDate=2026-04-10';
+  const listed = async (more: string) => (await bets(`${q}&${more}`, who.headers)).list.map((r) => r.roundId).sort();
+
+  beforeAll(async () => {
+    who = await memberWithSession(t);
+    const lanes = await t.app.inject({ method: 'GET', url: `${systemPaths.gameVendor}?platform=html5-desktop` });
+    const slots = (lanes.json().value.lanes as { gameCategory: string; cards: { vassalage: string }[] }[]).find((l) => l.gameCategory === 'RNG')!.cards;
+    const mixedWin = slots[11]!.vassalage;
+    made.esports = await round(who.id, await gameOf('SPORTS', 'IMES'), { stake: 1000, win: 3000, at });
+    made.cockfight = await round(who.id, await gameOf('SPORTS', 'SV388'), { stake: 500, win: 0, at });
+    made.sports = await round(who.id, await gameOf('SPORTS', 'IBC'), { stake: 200, win: 0, at });
+    made.mixedWin = await round(who.id, await gameOf('RNG', mixedWin), { stake: 400, win: 100, at });
+    made.slots = await round(who.id, await gameOf('RNG', slots[0]!.vassalage), { stake: 100, win: 0, at });
+  });
+
+  it('when e-sports or cockfight is chosen, then its vendors’ rounds (stored as sports) come, and sports leaves them out unless a vendor is named', async () => {
+    expect(await listed('gameType=ESPORTS')).toEqual([made.esports]);
+    expect(await listed('gameType=COCKFIGHT')).toEqual([made.cockfight]);
+    expect(await listed('gameType=SPORTS')).toEqual([made.sports]);
+    expect(await listed('gameType=SPORTS&vassalage=IMES')).toEqual([made.esports]);
+    expect((await bets(`${q}&gameType=ESPORTS`, who.headers)).totals).toEqual({ count: 1, stake: '10.00', win: '30.00', profit: '20.00' });
+  });
+
+  it('when mixed-win is chosen, then the rounds of slots vendors 12 to 21 come, and slots still lists them', async () => {
+    expect(await listed('gameType=MXWIN')).toEqual([made.mixedWin]);
+    expect(await listed('gameType=RNG')).toEqual([made.mixedWin, made.slots].sort());
+  });
+
+  it('when profit and loss is asked by those game types, then their rounds are summed under the game type asked for', async () => {
+    const profit = async (more: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `${playPaths.profitLoss}?${q}${more}`, headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as { rows: { day: string; gameType: string; count: number; profit: string }[] };
+    };
+    expect((await profit('&gameType=ESPORTS')).rows).toMatchObject([{ day: '2026-04-10', gameType: 'ESPORTS', count: 1, profit: '20.00' }]);
+    expect((await profit('&gameType=MXWIN')).rows).toMatchObject([{ day: '2026-04-10', gameType: 'MXWIN', count: 1, profit: '-3.00' }]);
+    expect((await profit('&gameType=SPORTS')).rows).toMatchObject([{ gameType: 'SPORTS', count: 1, profit: '-2.00' }]);
+    // Unfiltered, each round is under the game type the menu shows it in.
+    expect((await profit('')).rows.map((r) => [r.gameType, r.count])).toEqual([
+      ['COCKFIGHT', 1],
+      ['ESPORTS', 1],
+      ['RNG', 2],
+      ['SPORTS', 1],
+    ]);
   });
 });

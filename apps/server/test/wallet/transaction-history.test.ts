@@ -113,6 +113,14 @@ describe('the account record', () => {
     expect(await fieldOf({ startDate: '2026-03-02', endDate: '2026-03-01' })).toEqual(['startDate']);
     expect(await fieldOf({ startDate: '2026-02-30' })).toEqual(['startDate']);
     expect(await fieldOf({ endDate: '26-1-1' })).toEqual(['endDate']);
+    // Well-formed days outside the years a record may name (2000 to 2999) are refused, not looked up.
+    expect(await fieldOf({ startDate: '0000-01-01', endDate: '0000-01-05' })).toEqual(['startDate', 'endDate']);
+    expect(await fieldOf({ startDate: '9999-12-30', endDate: '9999-12-31' })).toEqual(['startDate', 'endDate']);
+    expect(await fieldOf({ endDate: '0000-03-01' })).toEqual(['endDate']);
+    expect(await fieldOf({ startDate: '1999-12-31' })).toEqual(['startDate']);
+    expect(await fieldOf({ endDate: '3000-01-01' })).toEqual(['endDate']);
+    expect((await value({ startDate: '2999-12-30', endDate: '2999-12-31' })).total).toBe(0);
+    expect((await value({ startDate: '2000-01-01', endDate: '2000-01-01' })).total).toBe(0);
     expect(await fieldOf({ type: 'LOTTERY' })).toEqual(['type']);
     expect(await fieldOf({ pageSize: '1000' })).toEqual(['pageSize']);
   });

@@ -39,6 +39,16 @@ export async function buildLanes(db: Db, lang: LanguageCode): Promise<GameVendor
   return { lanes };
 }
 
+/** Mixed-win is slots vendors 12 to 21 (counted from 1) in the slots lane's order, as the category menu builds it. */
+const MXWIN_FROM = 12;
+const MXWIN_TO = 21;
+
+/** The slots vendors shown as mixed-win, in their lane's order. */
+export async function mixedWinVendors(db: Db): Promise<string[]> {
+  const slots = (await repo.findLaneCards(db)).filter((c) => c.category_code === 'RNG');
+  return slots.slice(MXWIN_FROM - 1, MXWIN_TO).map((c) => c.vendor_code);
+}
+
 /** One serialised answer, ready to send as is or precompressed. */
 export interface CachedAnswer {
   json: Buffer;

@@ -228,7 +228,7 @@ export async function findFavoritePage(db: Db, memberId: bigint, filter: { gameT
 }
 
 /**
- * Adds a favourite unless the member already keeps `max`; adding one already kept changes nothing.
+ * Adds a favourite unless the member already keeps `max` of shown games; adding one already kept changes nothing.
  * Returns false when the limit stops it. The member row is locked so parallel adds count one by one.
  */
 export async function insertFavorite(db: Db, memberId: bigint, gameId: number, max: number): Promise<boolean> {
@@ -237,7 +237,12 @@ export async function insertFavorite(db: Db, memberId: bigint, gameId: number, m
     await trx.selectFrom('member').select('id').where('id', '=', member).forUpdate().executeTakeFirst();
     const kept = await trx.selectFrom('favorite_game').select('game_id').where('member_id', '=', member).where('game_id', '=', gameId).executeTakeFirst();
     if (kept) return true;
-    const count = await trx.selectFrom('favorite_game').select(sql<string>`count(*)`.as('n')).where('member_id', '=', member).executeTakeFirstOrThrow();
+    // Only favourites of games still shown count: the others are not listed, so the member could not make room by removing them.
+    const count = await selectShownGames(trx)
+      .innerJoin('favorite_game as f', 'f.game_id', 'g.id')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('f.member_id', '=', member)
+      .executeTakeFirstOrThrow();
     if (Number(count.n) >= max) return false;
     await trx.insertInto('favorite_game').values({ member_id: memberId, game_id: gameId }).onConflict((oc) => oc.doNothing()).execute();
     return true;
@@ -250,14 +255,20 @@ export async function deleteFavorite(db: Db, memberId: bigint, gameId: number): 
 
 // ---------- winner board ----------
 
-/** The biggest settled real-money wins since `since`, largest first, with the winner's account. */
+/**
+ * The biggest settled real-money wins since `since`, largest first, with the winner's account. Only
+ * rounds that paid more than their stake are wins: a round that paid back its stake or less was a
+ * loss or a draw for the member, however large the amount.
+ */
 export async function findBigWins(db: Db, filter: { since: Date; category?: string | undefined; limit: number }) {
   let q = selectShownGames(db)
     .innerJoin('game_round as r', 'r.game_id', 'g.id')
     .innerJoin('member as m', 'm.id', 'r.member_id')
     .where('r.mode', '=', 'REAL')
     .where('r.status', '=', 'SETTLED')
+    // Implied by win over stake; kept so the index on rounds with a win is used.
     .where('r.win', '>', 0n)
+    .whereRef('r.win', '>', 'r.stake')
     .where('r.created_at', '>=', filter.since);
   if (filter.category) q = q.where('r.category_code', '=', filter.category);
   return (await q

@@ -83,12 +83,14 @@ function cachedCount(db: Db, filter: repo.GameFilter): Promise<number> {
   return total;
 }
 
+export type StoredCategory = Pick<repo.GameFilter, 'gameType' | 'alsoFrom' | 'vendorsNotIn'>;
+
 /**
  * Where a list's games are stored: e-sports and cockfight vendors' games are sports games, shown
  * as categories of their own by the site's vendor lists (as the category menu shows them), so
  * sports leaves those vendors out and each of the two takes only its own.
  */
-async function storedCategory(db: Db, gameType: GameCategory, vendor: string | undefined): Promise<Pick<repo.GameFilter, 'gameType' | 'alsoFrom' | 'vendorsNotIn'>> {
+export async function storedCategory(db: Db, gameType: GameCategory, vendor: string | undefined): Promise<StoredCategory> {
   if (gameType !== 'SPORTS' && gameType !== 'ESPORTS' && gameType !== 'COCKFIGHT') return { gameType };
   const site = await getSite(db);
   const esports = site.esportVendors.map((v) => v.toUpperCase());

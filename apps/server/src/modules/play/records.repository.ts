@@ -1,6 +1,9 @@
 import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import type { GameCategory } from '@lumen/contracts/system/system.contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { mixedWinVendors } from '../catalogue/catalogue.service.ts';
+import { type StoredCategory, storedCategory } from '../catalogue/games.service.ts';
 
 type Db = Kysely<DB>;
 
@@ -8,27 +11,63 @@ type Db = Kysely<DB>;
 export interface RoundFilter {
   memberId: bigint;
   mode: PlayMode;
-  gameType?: string | undefined;
+  gameType?: GameCategory | undefined;
   vendor?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
 
-function memberRounds(db: Db, f: RoundFilter) {
+/**
+ * Where a game type's rounds are stored, found as the game list finds its games: e-sports and
+ * cockfight vendors' rounds are sports rounds (sports leaves them out unless their vendor is asked
+ * for by name), and mixed-win is the slots vendors the category menu shows under it.
+ */
+async function storedRounds(db: Db, f: RoundFilter): Promise<StoredCategory | undefined> {
+  if (!f.gameType) return undefined;
+  if (f.gameType === 'MXWIN') return { gameType: f.gameType, alsoFrom: { category: 'RNG', vendors: await mixedWinVendors(db) } };
+  return storedCategory(db, f.gameType, f.vendor);
+}
+
+function memberRounds(db: Db, f: RoundFilter, stored: StoredCategory | undefined) {
   let q = db
     .selectFrom('game_round as r')
     .where('r.member_id', '=', f.memberId.toString() as never)
     .where('r.mode', '=', f.mode);
-  if (f.gameType) q = q.where('r.category_code', '=', f.gameType);
+  if (stored) {
+    const also = stored.alsoFrom && stored.alsoFrom.vendors.length > 0 ? stored.alsoFrom : undefined;
+    q = also
+      ? q.where((eb) =>
+          eb.or([
+            eb('r.category_code', '=', stored.gameType),
+            eb.and([eb('r.category_code', '=', also.category), eb('r.vendor_code', 'in', also.vendors)]),
+          ]),
+        )
+      : q.where('r.category_code', '=', stored.gameType);
+    if (stored.vendorsNotIn && stored.vendorsNotIn.length > 0) q = q.where('r.vendor_code', 'not in', stored.vendorsNotIn);
+  }
   if (f.vendor) q = q.where('r.vendor_code', '=', f.vendor);
   if (f.from) q = q.where('r.created_at', '>=', f.from);
   if (f.to) q = q.where('r.created_at', '<', f.to);
   return q;
 }
 
+/**
+ * A round's game type as the category menu shows it: an e-sports or cockfight vendor's sports round
+ * under e-sports or cockfight.
+ */
+async function shownGameType(db: Db) {
+  const apart = await Promise.all([storedCategory(db, 'ESPORTS', undefined), storedCategory(db, 'COCKFIGHT', undefined)]);
+  let type = sql<string>`r.category_code`;
+  for (const s of apart) {
+    if (!s.alsoFrom || s.alsoFrom.vendors.length === 0) continue;
+    type = sql<string>`CASE WHEN r.category_code = ${s.alsoFrom.category} AND r.vendor_code IN (${sql.join(s.alsoFrom.vendors)}) THEN ${s.gameType}::text ELSE ${type} END`;
+  }
+  return type;
+}
+
 /** A page of rounds, newest first, each with its game's names when the game is known. */
 export async function findRoundPage(db: Db, f: RoundFilter, page: { offset: number; limit: number }) {
-  return memberRounds(db, f)
+  return memberRounds(db, f, await storedRounds(db, f))
     .leftJoin('game as g', 'g.id', 'r.game_id')
     .select([
       'r.id',
@@ -61,7 +100,7 @@ export async function findRoundPage(db: Db, f: RoundFilter, page: { offset: numb
  * rolled-back rounds, whose money went back.
  */
 export async function sumRounds(db: Db, f: RoundFilter) {
-  return memberRounds(db, f)
+  return memberRounds(db, f, await storedRounds(db, f))
     .select([
       sql<string>`count(*)`.as('rows'),
       sql<string>`count(*) FILTER (WHERE r.status <> 'ROLLED_BACK')`.as('count'),
@@ -71,20 +110,27 @@ export async function sumRounds(db: Db, f: RoundFilter) {
     .executeTakeFirstOrThrow();
 }
 
-/** Per UTC day and game type (newest day first), rolled-back rounds left out. */
+/**
+ * Per UTC day and game type (newest day first), rolled-back rounds left out: under the game type
+ * asked for, else each round under the game type the category menu shows it in.
+ */
 export async function sumRoundsByDay(db: Db, f: RoundFilter) {
-  const day = sql<string>`to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-  return memberRounds(db, f)
+  const [stored, type] = await Promise.all([storedRounds(db, f), f.gameType ? sql<string>`${f.gameType}::text` : shownGameType(db)]);
+  const rounds = memberRounds(db, f, stored)
     .where('r.status', '<>', 'ROLLED_BACK')
+    .select([sql<string>`to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'), type.as('category_code'), 'r.stake', 'r.win'])
+    .as('x');
+  return db
+    .selectFrom(rounds)
     .select([
-      day.as('day'),
-      'r.category_code',
+      'x.day',
+      'x.category_code',
       sql<string>`count(*)`.as('count'),
-      sql<string>`coalesce(sum(r.stake), 0)`.as('stake'),
-      sql<string>`coalesce(sum(r.win), 0)`.as('win'),
+      sql<string>`coalesce(sum(x.stake), 0)`.as('stake'),
+      sql<string>`coalesce(sum(x.win), 0)`.as('win'),
     ])
-    .groupBy([day, 'r.category_code'])
-    .orderBy(day, 'desc')
-    .orderBy('r.category_code')
+    .groupBy(['x.day', 'x.category_code'])
+    .orderBy('x.day', 'desc')
+    .orderBy('x.category_code')
     .execute();
 }

@@ -22,18 +22,29 @@ function dayStart(text: string): Date | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
 }
 
+/** The first and last days a record filter may name (the account record takes the same). */
+const FIRST_RECORD_DAY = '2000-01-01';
+const LAST_RECORD_DAY = '2999-12-31';
+
+/** What is wrong with a sent day, if anything: not a real date, or outside the days a filter may name. */
+function dayIssues(lang: LanguageCode, field: 'startDate' | 'endDate', text: string | undefined, day: Date | null | undefined): FieldIssue[] {
+  if (day === null) return [fieldIssue(lang, field, 'invalid_format')];
+  if (text === undefined || day === undefined) return [];
+  if (text < FIRST_RECORD_DAY) return [fieldIssue(lang, field, 'too_small', { min: FIRST_RECORD_DAY })];
+  if (text > LAST_RECORD_DAY) return [fieldIssue(lang, field, 'too_big', { max: LAST_RECORD_DAY })];
+  return [];
+}
+
 /**
- * A UTC day range from the record filters: both ends inclusive. A missing end is today; a missing
- * start is MAX_RECORD_DAYS days before the end. An end before the start, or a range of more than
+ * A UTC day range from the record filters: both ends inclusive, each sent day between FIRST_RECORD_DAY
+ * and LAST_RECORD_DAY (else VALIDATION_FAILED naming it). A missing end is today; a missing start is
+ * MAX_RECORD_DAYS days before the end. An end before the start, or a range of more than
  * MAX_RECORD_DAYS days, is VALIDATION_FAILED naming the end (the start when only it was sent).
  */
 export function recordRange(q: { startDate?: string | undefined; endDate?: string | undefined }, lang: LanguageCode, now = new Date()): { from: Date; to: Date } {
   const start = q.startDate ? dayStart(q.startDate) : undefined;
   const end = q.endDate ? dayStart(q.endDate) : undefined;
-  const bad: FieldIssue[] = [
-    ...(start === null ? [fieldIssue(lang, 'startDate', 'invalid_format')] : []),
-    ...(end === null ? [fieldIssue(lang, 'endDate', 'invalid_format')] : []),
-  ];
+  const bad = [...dayIssues(lang, 'startDate', q.startDate, start), ...dayIssues(lang, 'endDate', q.endDate, end)];
   if (bad.length > 0) throw validationFailed(bad, lang);
   const last = end ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const first = start ?? new Date(last.getTime() - (MAX_RECORD_DAYS - 1) * DAY_MS);

@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import {
@@ -31,6 +32,19 @@ function dayStart(text: string): Date | null {
   return date;
 }
 
+/** The first and last days the record filter may name (the betting record takes the same). */
+const FIRST_RECORD_DAY = '2000-01-01';
+const LAST_RECORD_DAY = '2999-12-31';
+
+/** What is wrong with a sent day, if anything: not a real date, or outside the days the filter may name. */
+function dayIssues(lang: LanguageCode, field: 'startDate' | 'endDate', text: string | undefined, day: Date | null | undefined): FieldIssue[] {
+  if (day === null) return [fieldIssue(lang, field, 'invalid_format')];
+  if (text === undefined || day === undefined) return [];
+  if (text < FIRST_RECORD_DAY) return [fieldIssue(lang, field, 'too_small', { min: FIRST_RECORD_DAY })];
+  if (text > LAST_RECORD_DAY) return [fieldIssue(lang, field, 'too_big', { max: LAST_RECORD_DAY })];
+  return [];
+}
+
 /**
  * The member's account record: every ledger entry on the member's own accounts (main and vendor
  * wallets) with its transfer's kind, newest first. Totals of money in, out and net cover every
@@ -40,10 +54,7 @@ export async function transactionHistory(db: Db, memberId: bigint, query: Transa
   const lang = query.lang ?? 'EN';
   const start = query.startDate ? dayStart(query.startDate) : undefined;
   const end = query.endDate ? dayStart(query.endDate) : undefined;
-  const bad = [
-    ...(start === null ? [fieldIssue(lang, 'startDate', 'invalid_format')] : []),
-    ...(end === null ? [fieldIssue(lang, 'endDate', 'invalid_format')] : []),
-  ];
+  const bad = [...dayIssues(lang, 'startDate', query.startDate, start), ...dayIssues(lang, 'endDate', query.endDate, end)];
   if (bad.length > 0) throw validationFailed(bad, lang);
   if (start && end && start > end) throw validationFailed([fieldIssue(lang, 'startDate', 'too_big', { max: query.endDate })], lang);
 
