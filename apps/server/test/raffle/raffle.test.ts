@@ -3,6 +3,7 @@ import { claimRaffleValueSchema, type Raffle, raffleSchema, rafflePaths } from '
 import { walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/lib/secrets.ts';
 import { createSession } from '../../src/modules/auth/session.ts';
 import { drawWinners, expandPrizes } from '../../src/modules/raffle/raffle.service.ts';
 import { checkInvariants } from '../../src/modules/wallet/ledger.ts';
@@ -255,4 +256,109 @@ describe('raffle promotions', () => {
     const m = await memberWithSession(t);
     expect((await t.app.inject({ method: 'GET', url: rafflePaths.desk, headers: m.headers })).statusCode).toBe(401);
   });
+
+  it('when an entrant is disabled before the draw, then the draw leaves it out and the prizes go to the active entrants', async () => {
+    const id = await openRaffle({ turnover: '0', prizes: [{ amount: '500', count: 1 }, { amount: '50', count: 1 }] });
+    const active = await memberWithSession(t);
+    const disabled = await memberWithSession(t);
+    expect((await join(active, id)).statusCode).toBe(200);
+    expect((await join(disabled, id)).statusCode).toBe(200);
+    await db().updateTable('member').set({ status: 'DISABLED' }).where('id', '=', disabled.id).execute();
+    // A disabled member's session is refused, so it cannot join (or claim) any more.
+    expect((await join(disabled, id)).statusCode).toBe(401);
+
+    await close(id);
+    expect(await find(id, active.headers)).toMatchObject({ state: 'CLAIM', myPrize: '500.00', qualified: 1, entries: 2 });
+    const winners = await db().selectFrom('raffle_winner').selectAll().where('raffle_id', '=', BigInt(id)).execute();
+    expect(winners.map((w) => [w.member_id, w.amount, w.position])).toEqual([[active.id, 500_00n, 0]]);
+  });
+
+  it('when the operator names a time no raffle can have or a prize above the cap, then the field is named, not a server error, and nothing is written', async () => {
+    const promo = await promotion();
+    const closesAt = new Date(Date.now() + 3600_000).toISOString();
+    const cases: [Record<string, unknown>, { field: string; issue: string }][] = [
+      [{ opensAt: '0000-01-01T00:00:00Z', closesAt, prizes: [{ amount: '1', count: 1 }] }, { field: 'opensAt', issue: 'too_small' }],
+      [{ opensAt: new Date().toISOString(), closesAt: '9999-12-31T00:00:00Z', prizes: [{ amount: '1', count: 1 }] }, { field: 'closesAt', issue: 'too_big' }],
+      [{ opensAt: new Date().toISOString(), closesAt, prizes: [{ amount: '5000000', count: 1 }] }, { field: 'prizes.0.amount', issue: 'too_big' }],
+      [{ opensAt: new Date().toISOString(), closesAt, prizes: [{ amount: '10', count: 1 }, { amount: '1000000.01', count: 1 }] }, { field: 'prizes.1.amount', issue: 'too_big' }],
+    ];
+    for (const [body, named] of cases) {
+      const res = await createRaffle({ promotionId: promo, ...body }, 'ur');
+      expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().value.fields).toEqual([expect.objectContaining(named)]);
+    }
+    expect(await db().selectFrom('raffle').select('id').where('announcement_id', '=', Number(promo)).execute()).toEqual([]);
+    // The cap itself is a prize one raffle may pay.
+    const top = await createRaffle({ promotionId: promo, opensAt: new Date().toISOString(), closesAt, prizes: [{ amount: '1000000', count: 1 }] });
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.json().value.prizes).toEqual([{ amount: '1000000.00', count: 1 }]);
+  });
+
+  it('when a prize is claimed as "0<id>" and then as "<id>", then the draw and the claim use the raffle\'s own id and it is paid once', async () => {
+    const id = await openRaffle({ turnover: '0', prizes: [{ amount: '500', count: 1 }, { amount: '50', count: 1 }] });
+    const a = await memberWithSession(t);
+    const b = await memberWithSession(t);
+    expect((await join(a, id)).statusCode).toBe(200);
+    expect((await join(b, id)).statusCode).toBe(200);
+    // A seed under which the first prize goes to another member when the draw reads "0<id>" instead of "<id>".
+    const prizes = [500_00n, 50_00n];
+    const seed = Array.from({ length: 64 }, (_, i) => sha256Hex(`raffle-seed-${i}`)).find(
+      (s) => drawWinners(s, `0${id}`, [a.id, b.id], prizes)[0]?.memberId !== drawWinners(s, id, [a.id, b.id], prizes)[0]?.memberId,
+    ) as string;
+    await sql`UPDATE raffle SET seed = ${seed}, seed_hash = ${sha256Hex(seed)} WHERE id = ${id}::bigint`.execute(db());
+    const expected = drawWinners(seed, id, [a.id, b.id], prizes);
+    const winner = expected[0]?.memberId === a.id ? a : b;
+
+    await close(id);
+    // The claim is the first look after closing, so it draws.
+    const first = await claim(winner, `0${id}`);
+    expect(first.statusCode, first.body).toBe(200);
+    const paid = claimRaffleValueSchema.parse(first.json().value);
+    expect(paid).toMatchObject({ raffleId: id, amount: '500.00', replayed: false });
+    const winners = await db().selectFrom('raffle_winner').select(['member_id', 'amount']).where('raffle_id', '=', BigInt(id)).orderBy('position').execute();
+    expect(winners.map((w) => ({ memberId: w.member_id, amount: w.amount }))).toEqual(expected);
+
+    const again = await claim(winner, id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(claimRaffleValueSchema.parse(again.json().value)).toMatchObject({ raffleId: id, transferId: paid.transferId, replayed: true });
+    expect(await main(db(), winner.id)).toBe(500_00n);
+    const transfers = await db().selectFrom('ledger_transfer').select(['idempotency_key', 'reference']).where('member_id', '=', winner.id).where('kind', '=', 'BONUS').execute();
+    expect(transfers).toEqual([{ idempotency_key: `raffle:${id}:${winner.id}`, reference: `raffle:${id}` }]);
+  });
 });
+
+// Two connections at once: the embedded database has one.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two raffles for one promotion at the same moment (PostgreSQL)', () => {
+  it('when another raffle for the promotion is written while the operator\'s is being made, then the operator\'s is refused naming the promotion, not a server error', async () => {
+    const promo = await promotion();
+    const body = { promotionId: promo, opensAt: new Date().toISOString(), closesAt: new Date(Date.now() + 3600_000).toISOString(), prizes: [{ amount: '1', count: 1 }] };
+    let answer: Promise<{ statusCode: number; body: string; json: () => { code: string; value: unknown } }> | undefined;
+    // The other raffle is written and held uncommitted: the operator's check does not see it, and its
+    // insert waits on the promotion's unique index until the other commits.
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`INSERT INTO raffle (announcement_id, opens_at, closes_at, prizes, seed, seed_hash, currency, created_by)
+          VALUES (${Number(promo)}, now(), now() + interval '1 hour', '[{"amount":"100","count":1}]'::jsonb, 'x', ${sha256Hex('x')}, 'PKR', 'operator:0')`.execute(trx);
+        answer = createRaffle(body);
+        await waitersForALock(1);
+      });
+    const res = await (answer as NonNullable<typeof answer>);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(res.json().value)).toContain('promotionId');
+    expect(await db().selectFrom('raffle').select('id').where('announcement_id', '=', Number(promo)).execute()).toHaveLength(1);
+  });
+});
+
+/** Until `count` statements of the test's database wait for a lock another one holds. */
+async function waitersForALock(count: number) {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db());
+    if ((rows[0]?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('nothing waited for the lock');
+}

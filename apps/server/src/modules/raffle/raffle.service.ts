@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import {
   type ClaimRaffleValue,
@@ -9,7 +10,8 @@ import {
   type RafflePrize,
   type RaffleState,
 } from '@lumen/contracts/member/raffle.contract';
-import { formatMinor, toMinor } from '@lumen/contracts/wallet/money';
+import { MAX_REWARD_AMOUNT } from '@lumen/contracts/member/rewards.contract';
+import { formatMinor, groupAmount, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
@@ -17,6 +19,7 @@ import { sha256Hex } from '../../lib/secrets.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { maskAccount } from '../catalogue/games.service.ts';
 import { MAIN_WALLET, mainBalance, postTransfer } from '../wallet/ledger.ts';
+import { isUniqueViolation } from '../wallet/payments-common.ts';
 
 /**
  * Raffle promotions. A member joins while the raffle is open; its entry qualifies when the member's
@@ -30,6 +33,19 @@ import { MAIN_WALLET, mainBalance, postTransfer } from '../wallet/ledger.ts';
 type Db = Kysely<DB>;
 
 const DAY_MS = 86_400_000;
+
+/** The earliest and latest times a raffle's window may name. */
+const FIRST_RAFFLE_TIME = '2000-01-01T00:00:00Z';
+const LAST_RAFFLE_TIME = '2999-12-31T23:59:59Z';
+
+/** The most one prize may pay, as for rewards, missions and VIP bonuses. */
+const MAX_PRIZE_MINOR = toMinor(MAX_REWARD_AMOUNT);
+
+/**
+ * A raffle id in its one spelling: "07" and "7" are one raffle, and the draw's messages and the
+ * claim's ledger key and reference are built from the id, so they must not depend on how it was sent.
+ */
+const raffleIdOf = (id: string) => BigInt(id).toString();
 
 /** The ledger key of a prize's claim: one movement per raffle and member, for ever. */
 export const raffleClaimKey = (raffleId: string, memberId: bigint) => `raffle:${raffleId}:${memberId}`;
@@ -98,14 +114,18 @@ const turnoverInWindowSql = (memberRef: ReturnType<typeof sql>, raffle: ReturnTy
     AND g.created_at >= ${raffle}.opens_at AND g.created_at < ${raffle}.closes_at)`;
 
 /** Draws a closed raffle that has not been drawn; any other raffle is left alone. Safe to call at once from many places. */
-export async function drawIfDue(db: Db, raffleId: string): Promise<void> {
+export async function drawIfDue(db: Db, id: string): Promise<void> {
+  const raffleId = raffleIdOf(id);
   await db.transaction().execute(async (trx) => {
     const locked = await sql<{ seed: string; prizes: StoredPrize[]; due: boolean }>`
       SELECT seed, prizes, (drawn_at IS NULL AND closes_at <= now()) AS due FROM raffle WHERE id = ${raffleId}::bigint FOR UPDATE`.execute(trx);
     const raffle = locked.rows[0];
     if (!raffle?.due) return;
+    // Only active members are drawn: a disabled member cannot sign in to claim, so a prize drawn for
+    // one would be lost to the entrants who could.
     const qualified = await sql<{ member_id: string }>`
       SELECT e.member_id::text AS member_id FROM raffle_entry e JOIN raffle r ON r.id = e.raffle_id
+        JOIN member m ON m.id = e.member_id AND m.status = 'ACTIVE'
       WHERE e.raffle_id = ${raffleId}::bigint
         AND (r.turnover_required = 0 OR ${turnoverInWindowSql(sql`e.member_id`, sql`r`)} >= r.turnover_required)
       ORDER BY e.member_id`.execute(trx);
@@ -235,7 +255,8 @@ async function oneRaffle(db: Db, raffleId: string, memberId: bigint, lang: Langu
 }
 
 /** Joins an open raffle; joining again answers the same. NOT_FOUND for a raffle not shown, RAFFLE_NOT_OPEN outside its window. */
-export async function joinRaffle(db: Db, memberId: bigint, raffleId: string, lang: LanguageCode): Promise<Raffle> {
+export async function joinRaffle(db: Db, memberId: bigint, id: string, lang: LanguageCode): Promise<Raffle> {
+  const raffleId = raffleIdOf(id);
   const shown = await raffleRows(sql`r.id = ${raffleId}::bigint`).execute(db);
   if (shown.rows.length === 0) throw new DomainError('NOT_FOUND');
   // The window is checked by the statement that writes the entry, on the database's clock, which
@@ -255,7 +276,8 @@ export async function joinRaffle(db: Db, memberId: bigint, raffleId: string, lan
  * (`replayed`) and moves nothing. NOT_FOUND when the member did not win it (or it is not drawn),
  * RAFFLE_CLAIM_EXPIRED after the claim window.
  */
-export async function claimRafflePrize(db: Db, memberId: bigint, raffleId: string): Promise<ClaimRaffleValue> {
+export async function claimRafflePrize(db: Db, memberId: bigint, id: string): Promise<ClaimRaffleValue> {
+  const raffleId = raffleIdOf(id);
   await drawIfDue(db, raffleId);
   const member = memberId.toString();
   const paid = await db.transaction().execute(async (trx) => {
@@ -295,11 +317,21 @@ export async function claimRafflePrize(db: Db, memberId: bigint, raffleId: strin
 
 /** A new raffle on a promotion; VALIDATION_FAILED names each field that is wrong and nothing is written. */
 export async function createRaffle(db: Db, body: CreateRaffleBody & { turnoverRequired: string | number }, operatorId: bigint, currency: string, lang: LanguageCode): Promise<string> {
-  const issues = [];
+  const issues: FieldIssue[] = [];
   const opens = new Date(body.opensAt);
   const closes = new Date(body.closesAt);
-  if (!(closes.getTime() > opens.getTime())) issues.push(fieldIssue(lang, 'closesAt', 'invalid'));
-  else if (closes.getTime() <= Date.now()) issues.push(fieldIssue(lang, 'closesAt', 'invalid'));
+  // A well-formed time far outside any raffle (year 0000) is refused by name: the database cannot store some of them.
+  const inRange = (field: 'opensAt' | 'closesAt', at: Date) => {
+    if (at.getTime() < Date.parse(FIRST_RAFFLE_TIME)) issues.push(fieldIssue(lang, field, 'too_small', { min: FIRST_RAFFLE_TIME }));
+    else if (at.getTime() > Date.parse(LAST_RAFFLE_TIME)) issues.push(fieldIssue(lang, field, 'too_big', { max: LAST_RAFFLE_TIME }));
+    else return true;
+    return false;
+  };
+  const opensInRange = inRange('opensAt', opens);
+  if (inRange('closesAt', closes)) {
+    if (opensInRange && !(closes.getTime() > opens.getTime())) issues.push(fieldIssue(lang, 'closesAt', 'invalid'));
+    else if (closes.getTime() <= Date.now()) issues.push(fieldIssue(lang, 'closesAt', 'invalid'));
+  }
   const promotion = await db
     .selectFrom('announcement')
     .select('id')
@@ -312,17 +344,27 @@ export async function createRaffle(db: Db, body: CreateRaffleBody & { turnoverRe
   }
   const winners = body.prizes.reduce((sum, prize) => sum + prize.count, 0);
   if (winners > MAX_RAFFLE_WINNERS) issues.push(fieldIssue(lang, 'prizes', 'too_big', { max: String(MAX_RAFFLE_WINNERS) }));
+  body.prizes.forEach((prize, i) => {
+    if (toMinor(prize.amount) > MAX_PRIZE_MINOR) issues.push(fieldIssue(lang, `prizes.${i}.amount`, 'too_big', { max: groupAmount(MAX_REWARD_AMOUNT) }));
+  });
   if (issues.length > 0) throw validationFailed(issues, lang);
   const seed = randomBytes(32).toString('hex');
   const prizes: StoredPrize[] = body.prizes
     .map((prize) => ({ amount: toMinor(prize.amount).toString(), count: prize.count }))
     .sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : BigInt(b.amount) < BigInt(a.amount) ? -1 : 0));
-  const created = await sql<{ id: string }>`
-    INSERT INTO raffle (announcement_id, opens_at, closes_at, turnover_required, prizes, claim_days, seed, seed_hash, currency, created_by)
-    VALUES (${promotion?.id}, ${opens.toISOString()}::timestamptz, ${closes.toISOString()}::timestamptz, ${toMinor(body.turnoverRequired ?? '0').toString()}::bigint,
-            ${JSON.stringify(prizes)}::jsonb, ${body.claimDays ?? 7}, ${seed}, ${sha256Hex(seed)}, ${currency}, ${`operator:${operatorId}`})
-    RETURNING id::text AS id`.execute(db);
-  return (created.rows[0] as { id: string }).id;
+  try {
+    const created = await sql<{ id: string }>`
+      INSERT INTO raffle (announcement_id, opens_at, closes_at, turnover_required, prizes, claim_days, seed, seed_hash, currency, created_by)
+      VALUES (${promotion?.id}, ${opens.toISOString()}::timestamptz, ${closes.toISOString()}::timestamptz, ${toMinor(body.turnoverRequired ?? '0').toString()}::bigint,
+              ${JSON.stringify(prizes)}::jsonb, ${body.claimDays ?? 7}, ${seed}, ${sha256Hex(seed)}, ${currency}, ${`operator:${operatorId}`})
+      RETURNING id::text AS id`.execute(db);
+    return (created.rows[0] as { id: string }).id;
+  } catch (error) {
+    // Another raffle for the promotion was made at the same moment, after the check above: the
+    // same answer as when it was there before.
+    if (isUniqueViolation(error, 'raffle_announcement_id_key')) throw validationFailed([fieldIssue(lang, 'promotionId', 'invalid')], lang);
+    throw error;
+  }
 }
 
 /** Every raffle, newest first, with its entries, draw and payouts. */
