@@ -5,9 +5,8 @@ import { DEV_SEAMLESS_SECRET } from '../../src/config.ts';
 import { hashLaunchToken } from '../../src/modules/play/launch.service.ts';
 import { signSeamlessBody } from '../../src/modules/play/seamless-signature.ts';
 import { checkInvariants, postTransfer } from '../../src/modules/wallet/ledger.ts';
-import { WALLET_SETTINGS_TTL_MS } from '../../src/modules/wallet/wallet-settings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { fund, main, memberWithSession, transferCount, wallets } from '../wallet/wallet-helpers.ts';
+import { fund, main, memberWithSession, transferCount, wallets, whileSingleWallet } from '../wallet/wallet-helpers.ts';
 import { insertGame, launchReal, seamlessCall } from './play-helpers.ts';
 
 let t: TestApp;
@@ -458,15 +457,7 @@ describe('balances and limits', () => {
   });
 
   it('when the site has a single wallet, then a transfer-mode vendor plays from the main wallet, as there are no sub-wallets to fund', async () => {
-    const before = await db().selectFrom('system_setting').select('value').where('key', '=', 'wallet').executeTakeFirstOrThrow();
-    await db()
-      .updateTable('system_setting')
-      .set({ value: JSON.stringify({ ...(before.value as object), isSingle: true }) })
-      .where('key', '=', 'wallet')
-      .execute();
-    const settled = () => new Promise((resolve) => setTimeout(resolve, WALLET_SETTINGS_TTL_MS + 50));
-    await settled();
-    try {
+    await whileSingleWallet(db(), async () => {
       const s = await session({ game: transferGame });
       expect((await balance(s)).json().value.balance).toBe('1000.00');
       const roundId = id('single');
@@ -474,10 +465,7 @@ describe('balances and limits', () => {
       expect((await credit(s, { txId: id('c'), roundId, amount: '25' })).json().value.balance).toBe('1015.00');
       expect(await main(db(), s.memberId)).toBe(101_500n);
       expect((await wallets(db(), s.memberId)).get('PG') ?? 0n).toBe(0n);
-    } finally {
-      await db().updateTable('system_setting').set({ value: JSON.stringify(before.value) }).where('key', '=', 'wallet').execute();
-      await settled();
-    }
+    });
   });
 
   it('when the vendor plays in transfer mode, then stakes and wins move its sub-wallet and the main wallet stays', async () => {

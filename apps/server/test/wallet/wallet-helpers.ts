@@ -3,6 +3,7 @@ import type { DB } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/modules/auth/password-hash.ts';
 import { createSession } from '../../src/modules/auth/session.ts';
 import { mainBalance, memberBalances, postTransfer } from '../../src/modules/wallet/ledger.ts';
+import { WALLET_SETTINGS_TTL_MS } from '../../src/modules/wallet/wallet-settings.ts';
 import { insertMember } from '../support/members.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -50,4 +51,25 @@ export const wallets = (db: Kysely<DB>, memberId: bigint) => memberBalances(db, 
 export async function transferCount(db: Kysely<DB>): Promise<number> {
   const row = await db.selectFrom('ledger_transfer').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Runs `body` while the site has a single wallet, then puts the wallet settings back. Settings are
+ * read at most once a second, so each change is waited for.
+ */
+export async function whileSingleWallet(db: Kysely<DB>, body: () => Promise<void>): Promise<void> {
+  const before = await db.selectFrom('system_setting').select('value').where('key', '=', 'wallet').executeTakeFirstOrThrow();
+  const settled = () => new Promise((resolve) => setTimeout(resolve, WALLET_SETTINGS_TTL_MS + 50));
+  await db
+    .updateTable('system_setting')
+    .set({ value: JSON.stringify({ ...(before.value as object), isSingle: true }) })
+    .where('key', '=', 'wallet')
+    .execute();
+  await settled();
+  try {
+    await body();
+  } finally {
+    await db.updateTable('system_setting').set({ value: JSON.stringify(before.value) }).where('key', '=', 'wallet').execute();
+    await settled();
+  }
 }

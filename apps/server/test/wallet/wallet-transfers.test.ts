@@ -2,9 +2,8 @@ import { authPaths } from '@lumen/contracts/auth/auth.contract';
 import { balanceValueSchema, merchantWalletValueSchema, walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/lib/secrets.ts';
-import { WALLET_SETTINGS_TTL_MS } from '../../src/modules/wallet/wallet-settings.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { fund, main, memberWithSession, transferCount, wallets } from './wallet-helpers.ts';
+import { fund, main, memberWithSession, transferCount, wallets, whileSingleWallet } from './wallet-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -276,24 +275,12 @@ describe('transfers between wallets', () => {
   it('when the site has a single wallet, then transfers answer FEATURE_DISABLED', async () => {
     const m = await memberWithSession(t);
     await fund(db(), m.id, 10_000n);
-    const before = await db().selectFrom('system_setting').select('value').where('key', '=', 'wallet').executeTakeFirstOrThrow();
-    await db()
-      .updateTable('system_setting')
-      .set({ value: JSON.stringify({ ...(before.value as object), isSingle: true }) })
-      .where('key', '=', 'wallet')
-      .execute();
-    // Wallet settings are read at most once a second: the change shows within that.
-    const settled = () => new Promise((resolve) => setTimeout(resolve, WALLET_SETTINGS_TTL_MS + 50));
-    await settled();
-    try {
+    await whileSingleWallet(db(), async () => {
       const res = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '1' });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FEATURE_DISABLED');
       expect(merchantWalletValueSchema.parse((await merchant(m.headers)).json().value)).toMatchObject({ isSingle: true, wallets: [] });
-    } finally {
-      await db().updateTable('system_setting').set({ value: JSON.stringify(before.value) }).where('key', '=', 'wallet').execute();
-      await settled();
-    }
+    });
   });
 });
 

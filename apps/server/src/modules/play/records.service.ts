@@ -1,4 +1,3 @@
-import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { type BetRound, type BettingRecordValue, MAX_RECORD_DAYS, type PlayMode, type ProfitLossValue } from '@lumen/contracts/play/play.contract';
 import type { GameCategory } from '@lumen/contracts/system/system.contract';
@@ -6,6 +5,7 @@ import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { dayIssues, dayStart } from '../../lib/record-days.ts';
 import { type Translated, translate } from '../../lib/translated.ts';
 import { outcomeOf } from '../house/house-play.ts';
 import * as repo from './records.repository.ts';
@@ -15,25 +15,6 @@ type Db = Kysely<DB>;
 const DAY_MS = 86_400_000;
 /** The longest day range one record query may span (both ends counted). */
 export { MAX_RECORD_DAYS };
-
-/** The start of a calendar day (UTC), or null when the text is not a real date (2026-02-30). */
-function dayStart(text: string): Date | null {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
-}
-
-/** The first and last days a record filter may name (the account record takes the same). */
-const FIRST_RECORD_DAY = '2000-01-01';
-const LAST_RECORD_DAY = '2999-12-31';
-
-/** What is wrong with a sent day, if anything: not a real date, or outside the days a filter may name. */
-function dayIssues(lang: LanguageCode, field: 'startDate' | 'endDate', text: string | undefined, day: Date | null | undefined): FieldIssue[] {
-  if (day === null) return [fieldIssue(lang, field, 'invalid_format')];
-  if (text === undefined || day === undefined) return [];
-  if (text < FIRST_RECORD_DAY) return [fieldIssue(lang, field, 'too_small', { min: FIRST_RECORD_DAY })];
-  if (text > LAST_RECORD_DAY) return [fieldIssue(lang, field, 'too_big', { max: LAST_RECORD_DAY })];
-  return [];
-}
 
 /**
  * A UTC day range from the record filters: both ends inclusive, each sent day between FIRST_RECORD_DAY

@@ -1,4 +1,3 @@
-import type { FieldIssue } from '@lumen/contracts/common/errors';
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import {
@@ -10,6 +9,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { dayIssues, dayStart } from '../../lib/record-days.ts';
 
 type Db = Kysely<DB>;
 
@@ -23,26 +23,6 @@ export interface TransactionHistoryQuery {
   startDate?: string | undefined;
   endDate?: string | undefined;
   lang?: LanguageCode;
-}
-
-/** The start of a calendar day (UTC), or null when the text is not a real date (2026-02-30). */
-function dayStart(text: string): Date | null {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) return null;
-  return date;
-}
-
-/** The first and last days the record filter may name (the betting record takes the same). */
-const FIRST_RECORD_DAY = '2000-01-01';
-const LAST_RECORD_DAY = '2999-12-31';
-
-/** What is wrong with a sent day, if anything: not a real date, or outside the days the filter may name. */
-function dayIssues(lang: LanguageCode, field: 'startDate' | 'endDate', text: string | undefined, day: Date | null | undefined): FieldIssue[] {
-  if (day === null) return [fieldIssue(lang, field, 'invalid_format')];
-  if (text === undefined || day === undefined) return [];
-  if (text < FIRST_RECORD_DAY) return [fieldIssue(lang, field, 'too_small', { min: FIRST_RECORD_DAY })];
-  if (text > LAST_RECORD_DAY) return [fieldIssue(lang, field, 'too_big', { max: LAST_RECORD_DAY })];
-  return [];
 }
 
 /**
