@@ -77,9 +77,9 @@ describe('VIP levels', () => {
     expect(value.promoted).toEqual([1, 2]);
     expect(value).toMatchObject({ level: 2, name: 'Silver' });
     expect(value.next).toMatchObject({ level: 3, name: 'Gold', depositRemaining: '4000.00', turnoverRemaining: '40000.00', percent: 20 });
-    expect(value.upgrades.map((u) => [u.level, u.name, u.bonus, u.rewardId !== null])).toEqual([
-      [2, 'Silver', '50.00', true],
-      [1, 'Bronze', '10.00', true],
+    expect(value.upgrades.map((u) => [u.level, u.name, u.bonus, u.rewardId !== null, u.bonusState])).toEqual([
+      [2, 'Silver', '50.00', true, 'CLAIMABLE'],
+      [1, 'Bronze', '10.00', true, 'CLAIMABLE'],
     ]);
     // The member info shows the new label; the rewards wait in the reward centre.
     const info = (await t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: m.headers })).json().value;
@@ -103,6 +103,23 @@ describe('VIP levels', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await main(db(), m.id)) - before).toBe(60_00n);
+    // The history says the bonuses were claimed instead of offering to claim them again.
+    expect((await vip(m)).upgrades.map((u) => u.bonusState)).toEqual(['CLAIMED', 'CLAIMED']);
+  });
+
+  it('when an upgrade bonus was left past its claim window, then the history says it ran out', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 100_00n);
+    await stake(m, 1_000_00n);
+    const [first] = (await vip(m)).upgrades;
+    expect(first?.bonusState).toBe('CLAIMABLE');
+    // Granted 31 days ago, out of time since yesterday.
+    await db()
+      .updateTable('reward')
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000), expires_at: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', BigInt(first?.rewardId as string))
+      .execute();
+    expect((await vip(m)).upgrades.map((u) => u.bonusState)).toEqual(['EXPIRED']);
   });
 
   it('when the page is read ten times at once as a tier is reached, then the member is promoted once and each bonus granted once', async () => {

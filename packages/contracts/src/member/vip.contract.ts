@@ -45,9 +45,12 @@ export const vipUpgradeSchema = z.object({
   bonus: moneySchema,
   /** The reward-centre reward holding the bonus; null when the tier pays none. */
   rewardId: z.string().nullable(),
+  /** Where that bonus stands: waiting in the reward centre, claimed, or out of time; null with no bonus. */
+  bonusState: z.enum(['CLAIMABLE', 'CLAIMED', 'EXPIRED']).nullable(),
   upgradedAt: z.string(),
 });
 export type VipUpgrade = z.infer<typeof vipUpgradeSchema>;
+export type VipBonusState = NonNullable<VipUpgrade['bonusState']>;
 
 export const vipValueSchema = z.object({
   /** 0 below the first tier. */

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@lumen/contracts/i18n/languages';
 import { MAX_REWARD_AMOUNT } from '@lumen/contracts/member/rewards.contract';
-import type { AdminVipTier, SetVipTiersBody, VipNext, VipValue } from '@lumen/contracts/member/vip.contract';
+import type { AdminVipTier, SetVipTiersBody, VipBonusState, VipNext, VipValue } from '@lumen/contracts/member/vip.contract';
 import { formatMinor, groupAmount, toMinor } from '@lumen/contracts/wallet/money';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -157,9 +157,14 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
   if (state.level === undefined) throw new DomainError('NOT_FOUND');
   const { site, tiers, totals } = state;
   const { promoted, level } = await promote(db, memberId, state);
-  const upgrades = await sql<{ level: number; bonus: string; reward_id: string | null; upgraded_at: Date | string }>`
-    SELECT level, bonus::text AS bonus, reward_id::text AS reward_id, upgraded_at
-    FROM vip_upgrade WHERE member_id = ${memberId.toString()}::bigint ORDER BY level DESC`.execute(db);
+  // Each bonus's state in the reward centre: claimed, out of time, or waiting there.
+  const upgrades = await sql<{ level: number; bonus: string; reward_id: string | null; upgraded_at: Date | string; bonus_state: VipBonusState | null }>`
+    SELECT u.level, u.bonus::text AS bonus, u.reward_id::text AS reward_id, u.upgraded_at,
+      CASE WHEN u.reward_id IS NULL THEN NULL
+           WHEN EXISTS (SELECT 1 FROM reward_claim c WHERE c.reward_id = u.reward_id AND c.member_id = u.member_id) THEN 'CLAIMED'
+           WHEN (SELECT r.expires_at FROM reward r WHERE r.id = u.reward_id) <= now() THEN 'EXPIRED'
+           ELSE 'CLAIMABLE' END AS bonus_state
+    FROM vip_upgrade u WHERE u.member_id = ${memberId.toString()}::bigint ORDER BY u.level DESC`.execute(db);
   const nextTier = tiers.find((tier) => tier.level > level);
   let next: VipNext | null = null;
   if (nextTier) {
@@ -194,6 +199,7 @@ export async function getVip(db: Db, memberId: bigint, lang: LanguageCode): Prom
       name: vipLabelOf(site, row.level, lang),
       bonus: formatMinor(BigInt(row.bonus)),
       rewardId: row.reward_id,
+      bonusState: row.bonus_state,
       upgradedAt: new Date(row.upgraded_at).toISOString(),
     })),
     promoted,

@@ -11,6 +11,7 @@ export const upgrade = (level: number, extra: Partial<VipUpgrade> = {}): VipUpgr
   name: tiers[level - 1]?.name ?? `VIP${level}`,
   bonus: tiers[level - 1]?.upgradeBonus ?? '0.00',
   rewardId: null,
+  bonusState: null,
   upgradedAt: `2026-11-0${level}T10:00:00.000Z`,
   ...extra,
 });
@@ -25,7 +26,7 @@ export function vipValue(extra: Partial<VipValue> = {}): VipValue {
     turnover: '123456.50',
     next: { level: 3, name: 'Gold', depositRemaining: '5000.00', turnoverRemaining: '0.00', percent: 75 },
     tiers,
-    upgrades: [upgrade(2), upgrade(1, { rewardId: 'r-11' })],
+    upgrades: [upgrade(2), upgrade(1, { rewardId: 'r-11', bonusState: 'CLAIMABLE' })],
     promoted: [],
     ...extra,
   };

@@ -90,6 +90,25 @@ describe('VIP page', () => {
     expect(screen.getByTestId('vip-upgrade-2')).toHaveTextContent('No bonus');
   });
 
+  it('when an upgrade bonus was claimed or ran out, then the history says so and offers no claim', async () => {
+    setMember(memberInfo());
+    mockWalletApi({
+      [vipPaths.info]: vipValue({
+        level: 3,
+        name: 'Gold',
+        next: null,
+        upgrades: [upgrade(3, { rewardId: 'r-33', bonusState: 'CLAIMED' }), upgrade(2), upgrade(1, { rewardId: 'r-11', bonusState: 'EXPIRED' })],
+      }),
+    });
+    renderPage(<VipPage />);
+    const gold = await screen.findByTestId('vip-upgrade-3');
+    expect(gold).toHaveTextContent('Claimed');
+    expect(within(gold).queryByRole('link')).not.toBeInTheDocument();
+    const bronze = screen.getByTestId('vip-upgrade-1');
+    expect(bronze).toHaveTextContent('Expired unclaimed');
+    expect(within(bronze).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('when the member is below the first tier, then the page says not VIP yet and shows how far the first tier is, with no upgrades', async () => {
     setMember(memberInfo());
     mockWalletApi({
@@ -162,7 +181,7 @@ describe('VIP promotion', () => {
           : memberInfo({ hasVip: true, vipLabelName: 'Silver', vipRankLevel: 2 }),
       [vipPaths.info]: () => {
         promotedYet = true;
-        return vipValue({ level: 3, name: 'Gold', next: null, tiers, upgrades: [upgrade(3, { rewardId: 'r-33' }), upgrade(2)], promoted: [3] });
+        return vipValue({ level: 3, name: 'Gold', next: null, tiers, upgrades: [upgrade(3, { rewardId: 'r-33', bonusState: 'CLAIMABLE' }), upgrade(2)], promoted: [3] });
       },
     });
     const { router } = renderRoutes('/member?page=vip');

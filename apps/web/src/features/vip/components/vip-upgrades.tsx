@@ -1,5 +1,5 @@
 import type { VipUpgrade } from '@lumen/contracts/member/vip.contract';
-import { Gift } from 'lucide-react';
+import { Check, Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, Money } from '@/components/data-state/data-state.tsx';
@@ -40,13 +40,18 @@ export function VipUpgrades({ upgrades, symbol }: { upgrades: readonly VipUpgrad
               <Money amount={upgrade.bonus} symbol={symbol} className="vip-history-bonus" />
             </td>
             <td data-label={t('vip.history.reward')} className="num">
-              {upgrade.rewardId ? (
+              {upgrade.bonusState === 'CLAIMABLE' ? (
                 <Link to={memberPagePath('rewardCenter')} className="vip-history-claim">
                   <Gift size={14} aria-hidden />
                   {t('vip.history.claim')}
                 </Link>
+              ) : upgrade.bonusState === 'CLAIMED' ? (
+                <span className="vip-history-claimed">
+                  <Check size={14} aria-hidden />
+                  {t('vip.history.claimed')}
+                </span>
               ) : (
-                <span className="vip-history-none">{t('vip.history.noBonus')}</span>
+                <span className="vip-history-none">{t(upgrade.bonusState === 'EXPIRED' ? 'vip.history.expired' : 'vip.history.noBonus')}</span>
               )}
             </td>
           </tr>
