@@ -65,9 +65,18 @@ async function shownGameType(db: Db) {
   return type;
 }
 
+/**
+ * A page of rounds, newest first, each with its game's names when the game is known, and the totals
+ * over the whole filter; where the game type's rounds are stored is worked out once for both.
+ */
+export async function findRoundPageWithTotals(db: Db, f: RoundFilter, page: { offset: number; limit: number }) {
+  const stored = await storedRounds(db, f);
+  return Promise.all([findRoundPage(db, f, stored, page), sumRounds(db, f, stored)]);
+}
+
 /** A page of rounds, newest first, each with its game's names when the game is known. */
-export async function findRoundPage(db: Db, f: RoundFilter, page: { offset: number; limit: number }) {
-  return memberRounds(db, f, await storedRounds(db, f))
+function findRoundPage(db: Db, f: RoundFilter, stored: StoredCategory | undefined, page: { offset: number; limit: number }) {
+  return memberRounds(db, f, stored)
     .leftJoin('game as g', 'g.id', 'r.game_id')
     .select([
       'r.id',
@@ -99,8 +108,8 @@ export async function findRoundPage(db: Db, f: RoundFilter, page: { offset: numb
  * Totals over the whole filter: `rows` counts every round listed; count, stake and win leave out
  * rolled-back rounds, whose money went back.
  */
-export async function sumRounds(db: Db, f: RoundFilter) {
-  return memberRounds(db, f, await storedRounds(db, f))
+function sumRounds(db: Db, f: RoundFilter, stored: StoredCategory | undefined) {
+  return memberRounds(db, f, stored)
     .select([
       sql<string>`count(*)`.as('rows'),
       sql<string>`count(*) FILTER (WHERE r.status <> 'ROLLED_BACK')`.as('count'),

@@ -59,10 +59,7 @@ export interface BettingRecordRequest {
 export async function bettingRecord(db: Db, memberId: bigint, q: BettingRecordRequest, lang: LanguageCode): Promise<BettingRecordValue> {
   const range = recordRange(q, lang);
   const filter: repo.RoundFilter = { memberId, mode: q.mode, gameType: q.gameType, vendor: q.vassalage || undefined, ...range };
-  const [rows, sum] = await Promise.all([
-    repo.findRoundPage(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize }),
-    repo.sumRounds(db, filter),
-  ]);
+  const [rows, sum] = await repo.findRoundPageWithTotals(db, filter, { offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
   const total = Number(sum.rows);
   const list: BetRound[] = rows.map((r) => {
     const stake = BigInt(r.stake);

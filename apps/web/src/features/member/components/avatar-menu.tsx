@@ -3,7 +3,8 @@ import { Copy, FileClock, Headset, LogOut, Mail, ShieldCheck, UserRound, Users }
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberPage } from '../lib/member-pages.ts';
-import { CopySuccessDialog, copyText } from './copy-success-dialog.tsx';
+import { copyText } from '@/lib/clipboard.ts';
+import { CopySuccessDialog } from './copy-success-dialog.tsx';
 import './account.css';
 
 export interface ServiceChannel {

@@ -46,7 +46,8 @@ describe('invite friends', () => {
     expect(rows[1]).toHaveTextContent('No deposit yet');
   });
 
-  it('when the member copies the link, then the clipboard gets the sign-up address with the code', async () => {
+  /** The page for a member with code K7M2QXPA and no friends yet, the clipboard watched. */
+  function openWithNoFriends() {
     setMember(memberInfo());
     mockWalletApi({
       [`GET ${referralPaths.summary}`]: { code: 'K7M2QXPA', invited: 0, deposited: 0 },
@@ -55,20 +56,18 @@ describe('invite friends', () => {
     const user = userEvent.setup();
     const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderPage(<ReferralPage />);
+    return { user, write };
+  }
+
+  it('when the member copies the link, then the clipboard gets the sign-up address with the code', async () => {
+    const { user, write } = openWithNoFriends();
     await user.click(await screen.findByRole('button', { name: /Copy Invitation link/i }));
     expect(write).toHaveBeenCalledWith(invitationLink(window.location.origin, 'K7M2QXPA'));
     expect(await screen.findByText('No friends have joined with your code yet. Share the link to invite them.')).toBeInTheDocument();
   });
 
   it('when the member copies the code, then its button says Copied; when the browser refuses, it says Not copied', async () => {
-    setMember(memberInfo());
-    mockWalletApi({
-      [`GET ${referralPaths.summary}`]: { code: 'K7M2QXPA', invited: 0, deposited: 0 },
-      [`GET ${referralPaths.friends}`]: friendsPage([]),
-    });
-    const user = userEvent.setup();
-    const write = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderPage(<ReferralPage />);
+    const { user, write } = openWithNoFriends();
     const button = await screen.findByRole('button', { name: /Copy Your invitation code/i });
     await user.click(button);
     expect(write).toHaveBeenCalledWith('K7M2QXPA');

@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { type TransactionType, transactionTypes } from '@lumen/contracts/wallet/wallet.contract';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
-import { copyText } from '@/features/member/components/copy-success-dialog.tsx';
+import { copyText } from '@/lib/clipboard.ts';
 import { FormField, fieldAria } from '@/components/form-field/form-field.tsx';
 import { SecretInput as SharedSecretInput } from '@/components/form-field/secret-input.tsx';
 import { errorText } from '@/lib/error-text.ts';
