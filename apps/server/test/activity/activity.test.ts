@@ -147,6 +147,33 @@ describe('activity applications', () => {
     expect((await t.app.inject({ method: 'GET', url: `${activityPaths.desk}/images/${theirs}`, headers: operator.headers })).json().code).toBe('NOT_FOUND');
   });
 
+  it('when an upload’s multipart body has no boundary or is cut off, then 400 naming the file and nothing is stored', async () => {
+    const m = await memberWithSession(t);
+    const noBoundary = await t.app.inject({ method: 'POST', url: activityPaths.images, headers: { ...m.headers, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().value.fields[0]).toMatchObject({ field: 'file', issue: 'invalid' });
+    const boundary = 'cutboundary';
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: activityPaths.images,
+      headers: { ...m.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().value.fields[0]).toMatchObject({ field: 'file', issue: 'invalid' });
+    const stored = await db().selectFrom('activity_image').select((eb) => eb.fn.countAll<string>().as('n')).where('member_id', '=', m.id).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(0);
+  });
+
+  it('when one image id is sent twice in two spellings (7 and 07), then it is one image and the application is kept', async () => {
+    const m = await memberWithSession(t);
+    const imageId = (await upload(m, pngBytes())).json().value.imageId as string;
+    const res = await apply(m, openPromotion, { comment: 'One image, two spellings', imageIds: [imageId, `0${imageId}`] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.imageCount).toBe(1);
+    expect(await mine(m)).toHaveLength(1);
+  });
+
   it('when a member applies twice at once, then one application is kept', async () => {
     const m = await memberWithSession(t);
     const answers = await Promise.all([apply(m, openPromotion, { comment: 'First' }), apply(m, openPromotion, { comment: 'Second' })]);

@@ -200,6 +200,23 @@ describe('not received, with proofs', () => {
     expect(await countRows(t.database.db, 'payee_bank_account', m.id)).toBe(0);
   });
 
+  it('when a multipart body has no boundary or is cut off, then 400 naming the file and nothing is stored', async () => {
+    const m = await memberWithSession(t);
+    const noBoundary = await t.app.inject({ method: 'POST', url: walletPaths.withdrawProof, headers: { ...m.headers, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().value.fields[0]).toMatchObject({ field: 'file', issue: 'invalid' });
+    const boundary = 'cutboundary';
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: walletPaths.withdrawProof,
+      headers: { ...m.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().value.fields[0]).toMatchObject({ field: 'file', issue: 'invalid' });
+    expect(await countRows(t.database.db, 'withdrawal_proof', m.id)).toBe(0);
+  });
+
   it('when a member piles up unused proofs, then past 10 a day LIMIT_REACHED', async () => {
     const m = await memberWithSession(t);
     for (let i = 0; i < 10; i += 1) expect((await uploadProof(t, m.headers, pngBytes())).statusCode).toBe(200);

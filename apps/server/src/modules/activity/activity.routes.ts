@@ -17,9 +17,9 @@ import {
 } from '@lumen/contracts/member/activity.contract';
 import { PROOF_MAX_BYTES } from '@lumen/contracts/wallet/wallet.contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberIdOf } from '../../http/member-request.ts';
+import { readUploadedFile } from '../../lib/images.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { operatorOf } from '../admin/operator.hook.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
@@ -64,11 +64,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = memberIdOf(request);
-      if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-      const file = await request.file();
-      if (!file) throw validationFailed([fieldIssue(request.lang, 'file', 'required')], request.lang);
-      // Throws 413 past the size limit (the stream is cut there, never buffered whole).
-      return ok(await saveActivityImage(db, { memberId, bytes: await file.toBuffer() }));
+      return ok(await saveActivityImage(db, { memberId, bytes: await readUploadedFile(request) }));
     },
   );
 

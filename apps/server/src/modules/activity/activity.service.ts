@@ -137,7 +137,8 @@ export async function applyForActivity(
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   if (!promotion) throw new DomainError('NOT_FOUND');
-  const imageIds = [...new Set(input.imageIds)].map((id) => BigInt(id));
+  // One id in any spelling (7, 07) is one image: compared as numbers.
+  const imageIds = [...new Set(input.imageIds.map((id) => BigInt(id)))];
   if (imageIds.length > ACTIVITY_MAX_IMAGES) throw validationFailed([fieldIssue(lang, 'imageIds', 'too_big', { max: String(ACTIVITY_MAX_IMAGES) })], lang);
   const id = await db
     .transaction()

@@ -24,8 +24,9 @@ import {
 } from '@lumen/contracts/wallet/wallet.contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
+import { DomainError } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { readUploadedFile } from '../../lib/images.ts';
 import { addBankAccount, listBankAccounts, removeBankAccount } from './bank-accounts.ts';
 import { createDeposit, depositRecords, listDepositMethods } from './deposit.service.ts';
 import { requestKeyFrom } from './idempotency.ts';
@@ -157,12 +158,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const memberId = memberOf(request);
-        if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
-        const file = await request.file();
-        if (!file) throw validationFailed([fieldIssue(request.lang, 'file', 'required')], request.lang);
-        // Throws 413 past the size limit (the stream is cut there, never buffered whole).
-        const bytes = await file.toBuffer();
-        return ok(await saveWithdrawalProof(db, { memberId, bytes }));
+        return ok(await saveWithdrawalProof(db, { memberId, bytes: await readUploadedFile(request) }));
       },
     );
   });
