@@ -14,6 +14,14 @@ describe('field names in messages', () => {
     expect(new Set(names).size).toBe(languageCodes.length);
   });
 
+  it('when an upload, a withdrawal’s proof images, a vendor or a promotion is wrong, then the field is named in each language', () => {
+    for (const field of ['file', 'proofIds', 'vassalage', 'vendor', 'promotionId']) {
+      for (const lang of languageCodes) expect(fieldName(lang, field), `${lang} ${field}`).not.toBe(field);
+    }
+    expect(fieldName('UR', 'proofIds.1')).toBe('ثبوت کی تصاویر');
+    expect(fieldName('EN', 'file')).toBe('File');
+  });
+
   it('when the field is one of a list, then its number counts from one; a trailing index names the list', () => {
     expect(fieldName('EN', 'tiers.0.rate')).toBe('Rate (1)');
     expect(fieldName('UR', 'tiers.2.upgradeBonus')).toBe('اپ گریڈ بونس (3)');
