@@ -53,6 +53,12 @@ describe('/media/', () => {
     expect(en.body).toContain('@media (max-width:599px){.banner-sub{display:none}.banner-cta{transform:scale(1.6);transform-box:fill-box;transform-origin:left center}}');
     expect(ur.body).toContain('transform-origin:right center');
     expect(en.body).toMatch(/<text class="banner-sub"[^>]*>Double your first deposit up to Rs 10,000<\/text>/);
+    // The address names the language: a browser (or a shared cache) asking in another language, or
+    // with another language remembered, gets the picture its address names.
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/media/banners/home-welcome.svg', headers: { 'accept-language': 'ur-PK,ur;q=0.9', cookie: 'lang=UR', 'x-language': 'UR' } });
+    expect(elsewhere.body).toBe(en.body);
+    const urAgain = await t.app.inject({ method: 'GET', url: '/media/banners/home-welcome.svg?language=UR', headers: { 'accept-language': 'en' } });
+    expect(urAgain.body).toBe(ur.body);
     // A banner that leads somewhere invites the click; the sign-in popups' banners lead nowhere.
     expect(en.body).toContain('Play now');
     const login = await get('/media/banners/login-side.svg');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, pickLanguage } from '@lumen/contracts/i18n/languages';
 import { gameCategoryCodes } from '@lumen/contracts/system/system.contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -122,7 +123,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { file } = request.params as { file: string };
     const code = slugFilePattern.exec(file)?.[1];
     if (!code) notFound();
-    const lang = request.lang;
+    // The address alone names the language (`?language=`, English without it), never the caller's
+    // cookie or Accept-Language: the picture is cached for a month, by shared caches too, per address.
+    const { language } = request.query as { language?: unknown };
+    const lang = typeof language === 'string' ? pickLanguage(language) : DEFAULT_LANGUAGE;
     const key = `b:${code}:${lang}`;
     let svg = cache.get(key);
     if (!svg) {
