@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.ts';
 import { scheduleAgentSettlement } from './agent-settlement.ts';
 import { scheduleAuthCleanup } from './auth-cleanup.ts';
 import { scheduleCrashSettlement } from './crash-settlement.ts';
+import { scheduleUploadCleanup } from './upload-cleanup.ts';
 import { scheduleWithdrawalAutoReceipt } from './withdrawal-auto-receipt.ts';
 
 type JobLog = { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void };
@@ -29,13 +30,14 @@ export async function stopJobs(crons: readonly Cron[], waitMs = JOB_STOP_WAIT_MS
   }
 }
 
-/** Starts every scheduled job: session and code clean-up, withdrawal auto-receipt, agent and crash settlement. */
+/** Starts every scheduled job: session and code clean-up, unused upload clean-up, withdrawal auto-receipt, agent and crash settlement. */
 export function startJobs(db: Kysely<DB>, log: JobLog): Jobs {
   const crons = [
     scheduleAuthCleanup(db, log),
     scheduleWithdrawalAutoReceipt(db, log),
     scheduleAgentSettlement(db, log),
     scheduleCrashSettlement(db, log),
+    scheduleUploadCleanup(db, log),
   ];
   return { stop: () => stopJobs(crons) };
 }
