@@ -73,6 +73,39 @@ describe('platform messages', () => {
     expect((await read(m, { ids: [private1] })).json().value.count).toBe(0);
   });
 
+  it('when a message arrives after the member’s list was read, then mark all up to the newest one seen leaves the new one unread', async () => {
+    const m = await memberWithSession(t);
+    await sendNotice(db(), { username: m.username, title: { EN: 'Seen' }, body: { EN: 'On screen.' }, operatorId: 1n, lang: 'EN' });
+    const shown = await list(m);
+    const newestSeen = shown.list[0]!.id;
+    expect(shown.unread).toBe(2);
+    // A message arrives while the page is open, before the member's client reads the list again.
+    const { id: arrived } = await sendNotice(db(), { username: m.username, title: { EN: 'Not seen yet' }, body: { EN: 'Not on screen.' }, operatorId: 1n, lang: 'EN' });
+    expect(BigInt(arrived)).toBeGreaterThan(BigInt(newestSeen));
+
+    const res = await read(m, { upToId: newestSeen });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.count).toBe(1);
+    expect(await unread(m)).toBe(1);
+    const after = await list(m);
+    expect(after.list.filter((x) => !x.read).map((x) => x.id)).toEqual([arrived]);
+    // Without the bound (an older client), all are marked as before.
+    expect((await read(m, {})).json().value.count).toBe(0);
+  });
+
+  it('when upToId is not a decimal id of up to 18 digits, then VALIDATION_FAILED names upToId and nothing is marked read', async () => {
+    const m = await memberWithSession(t);
+    const { id } = await sendNotice(db(), { username: m.username, title: { EN: 'One' }, body: { EN: '1' }, operatorId: 1n, lang: 'EN' });
+    for (const upToId of ['x1', '', '-5', '1.5', 12, '1234567890123456789']) {
+      const bad = await read(m, { upToId });
+      expect(bad.statusCode, `${JSON.stringify(upToId)}: ${bad.body}`).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_FAILED');
+      expect(bad.json().value.fields.map((f: { field: string }) => f.field)).toEqual(['upToId']);
+    }
+    expect(await unread(m)).toBe(2);
+    expect((await list(m)).list.find((x) => x.id === id)?.read).toBe(false);
+  });
+
   it('when a deposit is credited or a withdrawal paid or rejected, then the member gets an account message with the amount', async () => {
     const m = await memberWithSession(t);
     await createDeposit(db(), { memberId: m.id, methodCode: 'SANDBOX', amount: 150_000n, requestKey: `msg-dep-${m.id}` });

@@ -23,6 +23,9 @@ export function applyBalanceEvent(queryClient: QueryClient, event: Extract<Socke
 /** The messages feature's query key (`messagesKey` there; like `['wallet']` above, lib names it rather than import a feature). */
 const messagesKey = ['messages'] as const;
 
+/** The member's feedback list (`feedbackKey` in the feedback feature): an operator's answer reaches the member as a message. */
+const feedbackKey = ['feedback'] as const;
+
 /**
  * A message to every member reaches every open socket at the same moment: each client waits a
  * random part of this before reading, so thousands of members do not all ask in the same instant.
@@ -31,11 +34,13 @@ export const BROADCAST_SPREAD_MS = 5_000;
 
 /**
  * A new platform message (the event is only a hint): the unread count, which comes with the member
- * info (header and member centre follow it), and the message list are read again.
+ * info (header and member centre follow it), the message list and the feedback list (an operator's
+ * answer to feedback comes as a message) are read again.
  */
 export function applyMessageEvent(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: messagesKey });
+  void queryClient.invalidateQueries({ queryKey: feedbackKey });
 }
 
 /**
@@ -74,6 +79,7 @@ export function useMemberSocket(): void {
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
         void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey });
         void queryClient.invalidateQueries({ queryKey: messagesKey });
+        void queryClient.invalidateQueries({ queryKey: feedbackKey });
       },
       // The server no longer takes the token: member info answers 401 too, which ends the session.
       onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey }),

@@ -33,8 +33,15 @@ export const messageListValueSchema = pagedSchema(memberMessageSchema).extend({ 
 export type MessageListValue = z.infer<typeof messageListValueSchema>;
 export const messageListResponseSchema = envelopeSchema(messageListValueSchema);
 
-/** Marks these messages read, or every message when `ids` is left out; answers what is still unread. */
-export const markReadBodySchema = z.object({ ids: z.array(rowIdSchema).min(1).max(100).optional() });
+/**
+ * Marks these messages read, or every message when `ids` is left out; answers what is still unread.
+ * `upToId` bounds it to messages with that id or an older one: "mark all" sends the newest message
+ * the member was shown, so one that arrived meanwhile stays unread. Left out (older clients), no bound.
+ */
+export const markReadBodySchema = z.object({
+  ids: z.array(rowIdSchema).min(1).max(100).optional(),
+  upToId: rowIdSchema.optional(),
+});
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
 export const sendMessageBodySchema = z.object({

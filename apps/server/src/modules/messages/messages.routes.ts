@@ -49,9 +49,9 @@ export const messageRoutes = fp<Record<never, never>>(
       messagePaths.read,
       {
         preHandler,
-        schema: { tags, security, summary: 'Mark messages read (all when no ids are given); answers the unread count', body: markReadBodySchema, response: { 200: unreadCountResponseSchema } },
+        schema: { tags, security, summary: 'Mark messages read (all when no ids are given, up to upToId when given); answers the unread count', body: markReadBodySchema, response: { 200: unreadCountResponseSchema } },
       },
-      async (request) => ok({ count: await markRead(db, memberOf(request), request.body.ids) }),
+      async (request) => ok({ count: await markRead(db, memberOf(request), request.body.ids, request.body.upToId) }),
     );
 
     app.post(

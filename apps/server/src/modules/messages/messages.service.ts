@@ -71,13 +71,18 @@ export async function listMessages(db: Db, memberId: bigint, page: { pageNo: num
   };
 }
 
-/** Marks the given messages read (those the member sees; others are ignored), or all of them; answers the unread count. */
-export async function markRead(db: Db, memberId: bigint, ids: string[] | undefined): Promise<number> {
+/**
+ * Marks the given messages read (those the member sees; others are ignored), or all of them; with
+ * `upToId`, only those with that id or an older one (what the member was shown, not what arrived
+ * since). Answers the unread count.
+ */
+export async function markRead(db: Db, memberId: bigint, ids: string[] | undefined, upToId?: string): Promise<number> {
   const member = memberId.toString();
   await sql`
     INSERT INTO message_read (member_id, message_id)
     SELECT ${member}::bigint, m.id FROM message m
     WHERE ${visibleTo(memberId)} AND (${ids === undefined}::boolean OR m.id = ANY (${ids ?? []}::bigint[]))
+      AND (${upToId === undefined}::boolean OR m.id <= ${upToId ?? '0'}::bigint)
     ON CONFLICT DO NOTHING`.execute(db);
   return unreadMessageCount(db, memberId);
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockWalletApi, Refusal, renderPage, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { renderRoutes } from '@/test/render.tsx';
+import { PAGE_SIZE } from '../api/admin-api.ts';
 import { adminSignIn, adminSignOut } from '../lib/admin-session.ts';
 import { FeedbackScreen } from '../screens/feedback-screen.tsx';
 
@@ -92,6 +93,43 @@ describe("the operator's feedback", () => {
     expect(answered).toHaveTextContent('It was paid at 10:00, please check your bank.');
     expect(within(answered).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(lists(api).at(-1)?.query.get('status')).toBe('ANSWERED');
+  });
+
+  it('when the only item on the last page is answered, then the desk steps back to the page now last and shows its rows', async () => {
+    // One more open feedback than a page holds, oldest first: the last one alone on page 2.
+    const items = Array.from({ length: PAGE_SIZE + 1 }, (_, i) => item(String(i + 1), { content: `Question number ${i + 1}` }));
+    const lastId = String(PAGE_SIZE + 1);
+    const api = mockWalletApi({
+      [`GET ${feedbackPaths.desk}`]: (call: WalletCall) => {
+        const open = items.filter((f) => f.status === (call.query.get('status') ?? 'OPEN'));
+        const pageNo = Number(call.query.get('pageNo'));
+        const size = Number(call.query.get('pageSize'));
+        return { list: open.slice((pageNo - 1) * size, pageNo * size), pageNo, totalPages: Math.ceil(open.length / size), total: open.length };
+      },
+      [`POST ${replyPath(lastId)}`]: (call: WalletCall) => {
+        const done: DeskFeedback = { ...items[PAGE_SIZE]!, status: 'ANSWERED', reply: (call.body as { reply: string }).reply, repliedAt: '2026-11-28T10:00:00.000Z' };
+        items[PAGE_SIZE] = done;
+        return done;
+      },
+    });
+    renderPage(<FeedbackScreen />);
+    const user = userEvent.setup();
+    await screen.findByTestId('feedback-1');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    const last = await screen.findByTestId(`feedback-${lastId}`);
+    expect(screen.queryByTestId('feedback-1')).not.toBeInTheDocument();
+
+    await user.click(within(last).getByRole('button', { name: 'Reply' }));
+    await user.type(replyField(), 'It was paid at 10:00.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reply sent');
+
+    // Page 2 answers nothing now (one page left): page 1’s rows show, not "nothing here".
+    expect(await screen.findByTestId('feedback-1')).toBeInTheDocument();
+    expect(screen.getAllByTestId(/^feedback-\d+$/)).toHaveLength(PAGE_SIZE);
+    expect(screen.queryByTestId(`feedback-${lastId}`)).not.toBeInTheDocument();
+    expect(screen.queryByText('No feedback is waiting for a reply.')).not.toBeInTheDocument();
+    expect(lists(api).at(-1)?.query.get('pageNo')).toBe('1');
   });
 
   it('when the reply is empty or only spaces, then it is refused in the dialog and nothing is sent', async () => {

@@ -26,6 +26,22 @@ export interface ApproveFormProps<A> {
 }
 
 /**
+ * The last page emptied (the last item on it was decided, here or by another operator): show the
+ * page that is now last rather than "nothing here" over a list that still has items. For a desk
+ * list paged with `page`/`setPage` whose query keeps the previous page while the next loads.
+ */
+export function useStepBackWhenEmptied(
+  list: { data?: ReviewPage | undefined; isPlaceholderData: boolean },
+  page: number,
+  setPage: (page: number) => void,
+): void {
+  const lastPage = list.data && !list.isPlaceholderData && list.data.list.length === 0 ? Math.max(1, list.data.totalPages) : page;
+  useEffect(() => {
+    if (lastPage < page) setPage(lastPage);
+  }, [lastPage, page, setPage]);
+}
+
+/**
  * The state of a review queue (deposits, withdrawals, points redemptions, activity applications):
  * the status tab, the page, the open action and the note after it. An approval may carry the
  * operator's input (`A`: a reward's amount and days, say); a plain one carries none. Approving or
@@ -48,12 +64,7 @@ export function useReviewQueue<S extends string, P extends ReviewPage, K extends
   const [action, setAction] = useState<ReviewAction<P['list'][number]>>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const list = useQuery({ ...options.query(status, page), placeholderData: keepPreviousData });
-  // The last page emptied (the last item on it was decided, here or by another operator): show the
-  // page that is now last rather than "nothing here" over a queue that still has items.
-  const lastPage = list.data && !list.isPlaceholderData && list.data.list.length === 0 ? Math.max(1, list.data.totalPages) : page;
-  useEffect(() => {
-    if (lastPage < page) setPage(lastPage);
-  }, [lastPage, page]);
+  useStepBackWhenEmptied(list, page, setPage);
 
   const settle = (text: string) => {
     setAction(null);

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { errorText } from '@/lib/error-text.ts';
 import { formatCount } from '@/lib/numbers.ts';
 import { adminKeys, feedbackQuery, replyToFeedback } from '../api/admin-api.ts';
+import { useStepBackWhenEmptied } from '../components/review-queue.tsx';
 import { EmptyRow, ErrorRow, Flash, SkeletonRows, StatusTabs } from '../components/table-parts.tsx';
 import { fieldIssuesOf } from '../lib/errors.ts';
 import { timeText } from '../lib/format.ts';
@@ -30,6 +31,8 @@ export function FeedbackScreen() {
   const [replying, setReplying] = useState<DeskFeedback | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const list = useQuery({ ...feedbackQuery(status, page), placeholderData: keepPreviousData });
+  // Answering the last item of the last page (here or by another operator) steps back to the page now last.
+  useStepBackWhenEmptied(list, page, setPage);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
   const reply = useMutation({

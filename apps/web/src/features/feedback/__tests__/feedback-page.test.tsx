@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemberCenterScreen } from '@/features/member/screens/member-center-screen.tsx';
 import { mockWalletApi, Refusal, renderPage, type WalletCall } from '@/features/wallet/__tests__/wallet-test-utils.tsx';
 import { clearSession, setMember, TOKEN_KEY } from '@/lib/session.ts';
+import { applyMessageEvent } from '@/lib/use-member-socket.ts';
 import { memberInfo, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { FeedbackPage } from '../screens/feedback-page.tsx';
@@ -248,6 +249,22 @@ describe('feedback: my feedback', () => {
     const list = api.calls.find((c) => c.path === feedbackPaths.member && c.method === 'GET');
     expect(list?.query.get('pageNo')).toBe('1');
     expect(list?.query.get('pageSize')).toBe('10');
+  });
+
+  it('when the operator’s answer arrives as a platform message, then the list is read again and the feedback shows answered with the reply', async () => {
+    const { items } = feedbackApi([feedback('5')]);
+    setMember(memberInfo());
+    const { queryClient } = renderPage(<FeedbackPage />);
+    const item = await screen.findByTestId('feedback-5');
+    expect(item).toHaveTextContent('Waiting for reply');
+
+    // The operator answers: the server now has the reply, and the member's socket hears of a message.
+    items[0] = feedback('5', { status: 'ANSWERED', reply: 'Your deposit was credited at 10:05.', repliedAt: '2026-11-28T10:05:00.000Z' });
+    applyMessageEvent(queryClient);
+
+    await waitFor(() => expect(screen.getByTestId('feedback-5')).toHaveTextContent('Answered'));
+    expect(screen.getByTestId('feedback-5')).not.toHaveTextContent('Waiting for reply');
+    expect(within(screen.getByTestId('feedback-5')).getByRole('region', { name: 'Our reply' })).toHaveTextContent('Your deposit was credited at 10:05.');
   });
 
   it('when the list cannot be loaded, then the error shows with a retry that loads it', async () => {

@@ -42,11 +42,35 @@ describe('platform information', () => {
     expect(api.to(messagePaths.read)[0]?.body).toEqual({ ids: ['2'] });
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(screen.getByText('Unread: 0')).toBeInTheDocument());
-    expect(api.to(messagePaths.read)[1]?.body).toEqual({});
+    expect(api.to(messagePaths.read)[1]?.body).toEqual({ upToId: '2' });
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
     // Opening a message already read asks nothing more.
     await user.click(screen.getByRole('button', { name: /Welcome/ }));
     expect(api.to(messagePaths.read)).toHaveLength(2);
+  });
+
+  it('when a message arrives after the list was shown, then mark all sends the newest shown id and the new one stays unread', async () => {
+    const list = [message('12', 'Deposit credited', false, 'ACCOUNT'), message('9', 'Welcome', false)];
+    const api = mockWalletApi({
+      [messagePaths.list]: () => ({ list: [...list], pageNo: 1, totalPages: 1, total: list.length, unread: list.filter((m) => !m.read).length }),
+      [messagePaths.read]: (call: { body: unknown }) => {
+        const { upToId } = call.body as { upToId?: string };
+        for (const m of list) if (upToId === undefined || BigInt(m.id) <= BigInt(upToId)) m.read = true;
+        return { count: list.filter((m) => !m.read).length };
+      },
+    });
+    renderPage(<MessagesPage />);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Unread: 2')).toBeInTheDocument();
+    // A message to all lands on the server; the page has not read the list again yet.
+    list.unshift(message('103', 'Maintenance tonight', false));
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByText('Unread: 1')).toBeInTheDocument());
+    expect(api.to(messagePaths.read)[0]?.body).toEqual({ upToId: '12' });
+    const arrived = screen.getByRole('button', { name: /Maintenance tonight/ });
+    expect(within(arrived).getByRole('img', { name: 'New' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'New' })).toHaveLength(1);
   });
 
   it('when mark all as read is refused, then the reason shows, the messages stay unread and a later success clears it', async () => {

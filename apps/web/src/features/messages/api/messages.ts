@@ -1,4 +1,4 @@
-import { messageListResponseSchema, messagePaths, unreadCountResponseSchema } from '@lumen/contracts/member/messages.contract';
+import { type MarkReadBody, messageListResponseSchema, messagePaths, unreadCountResponseSchema } from '@lumen/contracts/member/messages.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -15,8 +15,11 @@ export function useMessages(page: { pageNo: number; pageSize: number }) {
   return useQuery(getMessagesQueryOptions(page));
 }
 
-/** Marks messages read (every one when `ids` is left out); answers how many are still unread. */
-export async function markMessagesRead(ids?: string[]): Promise<number> {
-  const value = await apiRequest(messagePaths.read, { method: 'POST', body: ids ? { ids } : {}, schema: unreadCountResponseSchema });
+/**
+ * Marks messages read: `ids`, or every one up to `upToId` (the newest the member was shown, so one
+ * that arrived since stays unread); answers how many are still unread.
+ */
+export async function markMessagesRead(body: MarkReadBody): Promise<number> {
+  const value = await apiRequest(messagePaths.read, { method: 'POST', body, schema: unreadCountResponseSchema });
   return value.count;
 }

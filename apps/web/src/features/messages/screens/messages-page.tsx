@@ -1,7 +1,7 @@
-import type { MemberMessage } from '@lumen/contracts/member/messages.contract';
+import type { MarkReadBody, MemberMessage } from '@lumen/contracts/member/messages.contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/data-state/data-state.tsx';
 import { FormAlert } from '@/components/form-field/form-alert.tsx';
@@ -14,6 +14,9 @@ import './messages.css';
 
 const PAGE_SIZE = 10;
 
+/** The newer of two message ids (decimal strings); ids grow with time. */
+const newerId = (a: string | null, b: string) => (a === null || BigInt(b) > BigInt(a) ? b : a);
+
 /** Platform information: the member's messages, newest first; opening one reads it, and all can be read at once. */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -23,15 +26,21 @@ export function MessagesPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const messages = useMessages({ pageNo, pageSize: PAGE_SIZE });
+  // The newest message the member has been shown on any page: "mark all" reads up to it, so one
+  // that arrived since (a message to all is read again only seconds later) stays unread.
+  const newestShown = useRef<string | null>(null);
+  useEffect(() => {
+    for (const m of messages.data?.list ?? []) newestShown.current = newerId(newestShown.current, m.id);
+  }, [messages.data]);
 
   const refresh = async () => {
     await Promise.all([queryClient.invalidateQueries({ queryKey: messagesKey }), queryClient.invalidateQueries({ queryKey: getLoginInfoQueryOptions().queryKey })]);
   };
-  /** Marks messages read (all when `ids` is left out); a refusal stays on screen until the next try. */
-  const markRead = async (ids?: string[]) => {
+  /** Marks messages read (these, or all up to the newest shown); a refusal stays on screen until the next try. */
+  const markRead = async (body: MarkReadBody) => {
     setFailure(null);
     try {
-      await markMessagesRead(ids);
+      await markMessagesRead(body);
       await refresh();
     } catch (error) {
       setFailure(error);
@@ -39,11 +48,12 @@ export function MessagesPage() {
   };
   const toggle = (message: MemberMessage) => {
     setOpen(open === message.id ? null : message.id);
-    if (!message.read) void markRead([message.id]);
+    if (!message.read) void markRead({ ids: [message.id] });
   };
   const readAll = async () => {
+    const upToId = (messages.data?.list ?? []).reduce<string | null>((newest, m) => newerId(newest, m.id), newestShown.current);
     setBusy(true);
-    await markRead();
+    await markRead(upToId === null ? {} : { upToId });
     setBusy(false);
   };
 
