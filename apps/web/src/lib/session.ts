@@ -67,10 +67,19 @@ export function setMember(member: MemberInfo): void {
   });
 }
 
-/** Kept when a member's session is cleared. */
-const KEPT_KEYS = [MERCHANT_KEY, ADMIN_TOKEN_KEY];
+/**
+ * The announcement popup's once-per-browser-session flags, one per audience (POPUP_CLOSED_KEYS of
+ * features/content/lib/announcement-popup.ts): signing out does not bring back a popup already closed.
+ */
+export const POPUP_CLOSED_STORAGE_KEYS = ['announcementPopupUser', 'announcementPopupVisitor'] as const;
 
-/** Clears the session: all of session storage except the merchant code (and the operator's token), and every flag. */
+/** Kept when a member's session is cleared. */
+const KEPT_KEYS = [MERCHANT_KEY, ADMIN_TOKEN_KEY, ...POPUP_CLOSED_STORAGE_KEYS];
+
+/**
+ * Clears the session: all of session storage except the merchant code (and the operator's token, and
+ * which announcement popups were closed), and every flag.
+ */
 export function clearSession(): void {
   try {
     const kept = KEPT_KEYS.map((key) => [key, sessionStorage.getItem(key)] as const);

@@ -2,6 +2,7 @@ import type { FunctionComponent } from 'react';
 import { lazyPart } from '@/components/error-boundary/lazy-part.tsx';
 import { DialogLoadFailure } from '@/components/error-boundary/part-load-failure.tsx';
 import { Spinner } from '@/components/loader/loader.tsx';
+import { markPopupClosed } from '@/features/content/lib/announcement-popup.ts';
 import { withScreenTexts } from '@/i18n/i18n.ts';
 import { closeModal, type ModalEntry, useModalStack } from '@/lib/modal-store.ts';
 import './modal-host.css';
@@ -17,9 +18,18 @@ const lazyModal = (load: () => Promise<{ default: FunctionComponent<ModalProps> 
     loading: () => <ModalLoading />,
     failed: ({ entry, layer }, retry) => (
       // A forced password change cannot be closed unfinished: the retry (or a reload) is the way on.
-      <DialogLoadFailure onRetry={retry} onClose={() => closeModal(entry.id)} layer={layer} dismissible={!(entry.kind === 'changePassword' && entry.props.forced === true)} />
+      <DialogLoadFailure onRetry={retry} onClose={() => closeUnloaded(entry)} layer={layer} dismissible={!(entry.kind === 'changePassword' && entry.props.forced === true)} />
     ),
   });
+
+/**
+ * Closing the failure dialog closes the modal as the modal's own close would: the announcement
+ * popup is then closed for the browser session too, or the slot would open it (and the failure) again.
+ */
+function closeUnloaded(entry: ModalEntry): void {
+  if (entry.kind === 'announcement') markPopupClosed(entry.props.audience === 'member' ? 'member' : 'visitor');
+  closeModal(entry.id);
+}
 
 /**
  * Each kind of modal is its own chunk: forms and HTML cleaning load when a modal first opens, with

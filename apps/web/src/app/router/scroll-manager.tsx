@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { hashTarget } from '@/lib/hash-target.ts';
 
 /** How long to look for a hash target that a lazily loaded screen draws later. */
 const HASH_WAIT_MS = 1500;
@@ -12,7 +13,7 @@ export function ScrollManager() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls the page
   useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const id = hashTarget(hash);
     if (!id) {
       window.scrollTo(0, 0);
       return;

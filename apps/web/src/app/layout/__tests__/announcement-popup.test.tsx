@@ -108,6 +108,24 @@ describe('announcement popup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('when a visitor who closed the popup signs in and out, then the next load does not bring the popup back', async () => {
+    api({ B: [popup('v1', 'B')] });
+    renderRoutes('/');
+    const dialog = await findPopup();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    act(() => signIn({ token: TOKEN, user: memberInfo() }));
+    act(() => clearSession());
+
+    // The site loads again in the same tab.
+    cleanup();
+    const { queryClient } = renderRoutes('/');
+    await settled(queryClient, 'B');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(modalStack()).toEqual([]);
+  });
+
   it("when an agent's contract popup is up, then the announcements wait until it is gone", async () => {
     setContractPopupOpen(true);
     try {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openModal } from '@/lib/modal-store.ts';
+import { POPUP_CLOSED_KEYS, setPopupSettleDelay } from '@/features/content/lib/announcement-popup.ts';
+import { modalStack, openModal } from '@/lib/modal-store.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -16,6 +17,10 @@ vi.mock('../auth-modals.tsx', async (importOriginal) => {
   chunk.imports += 1;
   if (chunk.failing) throw new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/auth-modals-Dx1.js');
   return importOriginal();
+});
+// The announcement popup's chunk never arrives in this file.
+vi.mock('../announcement-modal.tsx', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/announcement-modal-Dx1.js');
 });
 
 function api() {
@@ -81,5 +86,29 @@ describe('a modal whose chunk cannot be loaded', () => {
     // The retry imported the chunk afresh (React.lazy alone would have kept the failure).
     expect(chunk.imports).toBe(before + 1);
     expect(within(header()).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+});
+
+describe('an announcement popup whose chunk cannot be loaded', () => {
+  it('when its failure dialog is closed, then it stays closed for the session, as the popup’s own close would', async () => {
+    setPopupSettleDelay(0);
+    mockApi({
+      '/wps/system/permission': permissionValue(),
+      '/wps/relay/GCSGAME_newGameVendor': { lanes: [lane('RNG', ['PG'])] },
+      '/wps/relay/MCSFE_getListAnnouncements': {
+        ...emptyAnnouncements,
+        popup: [{ id: 'v1', type: 'PU', title: 'Popup v1', content: '<p>Body</p>', execution: 'B', promotionType: null, publishedAt: '2026-11-01T10:00:00Z', applicable: false, expiresAt: null }],
+      },
+      '/wps/system/helpCenter': { categories: [] },
+    });
+    renderRoutes('/');
+    const failure = await screen.findByRole('dialog', { name: 'Could not load' }, { timeout: 5000 });
+    await userEvent.click(within(failure).getByRole('button', { name: 'Close' }));
+
+    // Long enough for the slot to open the popup (and its failure) again, were it not closed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(modalStack()).toEqual([]);
+    expect(sessionStorage.getItem(POPUP_CLOSED_KEYS.visitor)).toBe('closed');
   });
 });

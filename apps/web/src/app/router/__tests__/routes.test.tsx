@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
@@ -118,6 +118,17 @@ describe('layout rules', () => {
     const section = await screen.findByRole('heading', { level: 2, name: 'Terms and conditions' });
     await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
     expect(section.closest('section')).toHaveAttribute('id', 'term');
+  });
+
+  it('when /help is opened with a fragment that cannot be decoded, then the help centre shows with no section chosen', async () => {
+    // The page's boundary reports what it would catch; the help centre must not throw at all.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes('/help#%E0%A4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Centre' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Help topics' })).getByRole('link', { name: 'Terms and conditions' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByText('We could not load this. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Could not load' })).not.toBeInTheDocument();
   });
 
   it('when moving to another path, then the page scrolls to the top', async () => {

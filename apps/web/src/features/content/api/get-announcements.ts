@@ -6,7 +6,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, getApiLanguage } from '@/lib/api-client.ts';
 import { isHomePage } from '@/config/paths.ts';
-import { isLoggedIn } from '@/lib/session.ts';
+import { getSession, isLoggedIn, useSession } from '@/lib/session.ts';
 import { bannersOf } from '../lib/banners.ts';
 
 /**
@@ -20,7 +20,10 @@ export function getAnnouncements(execution: Announcement['execution'], signal?: 
   });
 }
 
-export const getAnnouncementsQueryOptions = (execution: 'A' | 'B' = isLoggedIn() ? 'A' : 'B') =>
+/** The audience the session is in: A for a member (a stored token, or a login in this page), B for a visitor. */
+const executionOf = (loggedIn: boolean): 'A' | 'B' => (loggedIn ? 'A' : 'B');
+
+export const getAnnouncementsQueryOptions = (execution: 'A' | 'B' = executionOf(getSession().isLogin || isLoggedIn())) =>
   queryOptions({
     queryKey: ['content', 'announcements', execution],
     queryFn: async ({ signal }) => {
@@ -31,7 +34,15 @@ export const getAnnouncementsQueryOptions = (execution: 'A' | 'B' = isLoggedIn()
     staleTime: 2 * 60_000,
   });
 
-export const useAnnouncements = () => useQuery(getAnnouncementsQueryOptions());
+/**
+ * The current audience's announcements. The audience follows the session store, so every part of
+ * the page (the home page's marquee, the notice dialog, the popup) switches lists at a login or a
+ * sign-out together, whether or not the part draws again for another reason.
+ */
+export function useAnnouncements() {
+  const loggedIn = useSession((s) => s.isLogin || isLoggedIn());
+  return useQuery(getAnnouncementsQueryOptions(executionOf(loggedIn)));
+}
 
 /** The popups meant for a member's first login (execution F); nothing else is asked for them. */
 export const getFirstLoginPopupsQueryOptions = () =>

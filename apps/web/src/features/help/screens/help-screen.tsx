@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/loader/loader.tsx';
+import { hashTarget } from '@/lib/hash-target.ts';
 import { sanitizeHtml } from '@/lib/sanitize.ts';
 import { useHelpCenter } from '../api/get-help-center.ts';
 import './help-screen.css';
@@ -15,7 +16,7 @@ export function HelpScreen({ onFeedback }: { onFeedback?: () => void }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const { data, isPending, isError, refetch } = useHelpCenter();
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+  const anchor = hashTarget(hash);
   const [openItems, setOpenItems] = useState<Set<string>>(new Set());
 
   // The sections arrive after navigation; scroll to the hash target once they are drawn.
