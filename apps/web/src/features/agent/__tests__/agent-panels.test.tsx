@@ -179,6 +179,8 @@ describe('team betting', () => {
     // The vendor by its name, not its code.
     expect(await within(rows[2] as HTMLElement).findByText('PG Soft')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).queryByText('PG')).not.toBeInTheDocument();
+    // In UTC, marked so, as the periods count days.
+    expect(within(rows[2] as HTMLElement).getByText('11/25/2026 10:00 AM UTC')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'This week' }));

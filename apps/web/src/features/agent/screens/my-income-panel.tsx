@@ -2,7 +2,7 @@ import { incomeTypes } from '@lumen/contracts/agent/agent.contract';
 import { BadgeDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
-import { formatTime } from '@/lib/dates.ts';
+import { formatUtcTime } from '@/lib/dates.ts';
 import { useAgentIncome } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, REPORT_PAGE_SIZE, ReportBody, Td, Th, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
@@ -52,7 +52,7 @@ export function MyIncomePanel() {
             >
               {data.list.map((i) => (
                 <tr key={i.id}>
-                  <Td label={t('wallet.history.time')}>{formatTime(i.time)}</Td>
+                  <Td label={t('wallet.history.time')}>{formatUtcTime(i.time)}</Td>
                   <Td label={t('wallet.history.type')}>{t(`agent.income.type.${i.type}`)}</Td>
                   <Td label={t('agent.income.from')}>{i.from ? <bdi>{i.from}</bdi> : t('agent.income.fromSite')}</Td>
                   <Td label={t('wallet.amount')} num>

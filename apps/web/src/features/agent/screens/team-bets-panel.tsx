@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { useVendorName } from '@/features/play/api/vendors.ts';
-import { formatTime } from '@/lib/dates.ts';
+import { formatUtcTime } from '@/lib/dates.ts';
 import { useTeamBets } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, ReportBody, TeamTotals, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
@@ -43,7 +43,7 @@ export function TeamBetsPanel() {
             >
               {data.list.map((r) => (
                 <tr key={`${r.vassalage}:${r.roundId}`}>
-                  <Td label={t('play.records.time')}>{formatTime(r.createdAt)}</Td>
+                  <Td label={t('play.records.time')}>{formatUtcTime(r.createdAt)}</Td>
                   <Td label={t('agent.downline.username')}>
                     <bdi>{r.username}</bdi>
                   </Td>

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/data-state/data-state.tsx';
 import { TransactionTypeField } from '@/features/wallet/components/wallet-ui.tsx';
-import { formatTime } from '@/lib/dates.ts';
+import { formatUtcTime } from '@/lib/dates.ts';
 import { useTeamTransactions } from '../api/team.ts';
 import { AgentPanel, PagedTable, PeriodChips, ReportBody, Td, Th, UsernameSearch, useCurrencySymbol, useReportFilters } from './team-report-parts.tsx';
 
@@ -68,7 +68,7 @@ export function TeamTransactionsPanel() {
             >
               {data.list.map((e) => (
                 <tr key={e.id}>
-                  <Td label={t('wallet.history.time')}>{formatTime(e.time)}</Td>
+                  <Td label={t('wallet.history.time')}>{formatUtcTime(e.time)}</Td>
                   <Td label={t('agent.downline.username')}>
                     <bdi>{e.username}</bdi>
                   </Td>

@@ -8,6 +8,7 @@ import { initI18n } from '@/i18n/i18n.ts';
 import { BettingRecordPage } from '../screens/betting-record-page.tsx';
 import { ProfitLossPage } from '../screens/profit-loss-page.tsx';
 import { mockPlayApi, Refusal, renderAt } from './play-test-utils.tsx';
+import { inTimeZone } from '@/test/time-zone.ts';
 
 const balance = { [walletPaths.balance]: { balance: '1000.00', currency: 'PKR', currencySymbol: 'Rs' } };
 const vendors = {
@@ -157,29 +158,24 @@ describe('betting record', () => {
   });
 
   it('when the browser is in another time zone, then a round’s time shows in UTC, marked so, on the day the filters find it under', async () => {
-    const zone = process.env.TZ;
     // Pakistan is five hours ahead of UTC: 23:30 on 1 March UTC is 04:30 on 2 March there.
-    process.env.TZ = 'Asia/Karachi';
-    try {
-      mockPlayApi({
-        ...balance,
-        ...vendors,
-        [playPaths.bettingRecord]: {
-          list: [round(1, { createdAt: '2026-03-01T23:30:00.000Z', settledAt: '2026-03-01T23:30:00.000Z' })],
-          pageNo: 1,
-          totalPages: 1,
-          total: 1,
-          totals: { count: 1, stake: '10.00', win: '25.00', profit: '15.00' },
-        },
-      });
-      renderAt(<BettingRecordPage />);
-      const row = await screen.findByTestId('bet-1');
-      expect(within(row).getByText('03/01/2026 11:30 PM UTC')).toHaveAttribute('datetime', '2026-03-01T23:30:00.000Z');
+    await inTimeZone('Asia/Karachi', async () => {
+    mockPlayApi({
+      ...balance,
+      ...vendors,
+      [playPaths.bettingRecord]: {
+        list: [round(1, { createdAt: '2026-03-01T23:30:00.000Z', settledAt: '2026-03-01T23:30:00.000Z' })],
+        pageNo: 1,
+        totalPages: 1,
+        total: 1,
+        totals: { count: 1, stake: '10.00', win: '25.00', profit: '15.00' },
+      },
+    });
+    renderAt(<BettingRecordPage />);
+    const row = await screen.findByTestId('bet-1');
+    expect(within(row).getByText('03/01/2026 11:30 PM UTC')).toHaveAttribute('datetime', '2026-03-01T23:30:00.000Z');
       expect(within(row).queryByText(/03\/02\/2026/)).not.toBeInTheDocument();
-    } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    }
+    });
   });
 
   it('when the end day is chosen, then the start calendar offers no later day', async () => {

@@ -10,9 +10,7 @@ import { type BettingRecordQuery, useBettingRecord } from '../api/records.ts';
 import { RecordTotals } from '../components/play-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
 import { RecordFilters, rangeProblem, type RecordFilterValue } from '../components/record-filters.tsx';
-import { isoDay } from '@/lib/dates.ts';
-import dayjs from '@/i18n/dayjs.ts';
-import utc from 'dayjs/plugin/utc';
+import { formatUtcTime, isoDay } from '@/lib/dates.ts';
 import { useVendorName } from '../api/vendors.ts';
 import { roundOutcomeText } from '../components/house/round-outcome.ts';
 import { currentLanguage, languageInfo } from '@/i18n/i18n.ts';
@@ -22,16 +20,7 @@ export const BETS_PAGE_SIZE = 20;
 
 const statusTone: Record<BetRound['status'], string> = { OPEN: 'info', SETTLED: 'muted', ROLLED_BACK: 'warning' };
 
-dayjs.extend(utc);
 
-/**
- * A round's time in UTC, marked as such, in the interface language's date format: the day filters
- * and profit and loss count UTC days, so a round shows under the day it is found by.
- */
-function roundTime(iso: string): string {
-  const d = dayjs.utc(iso);
-  return d.isValid() ? `${d.format('L LT')} UTC` : iso;
-}
 
 /** The betting record: every round the member played, filtered by game type, vendor and days, with totals. */
 export function BettingRecordPage() {
@@ -97,7 +86,7 @@ export function BettingRecordPage() {
                   {records.data.list.map((r) => (
                     <tr key={r.roundId} data-testid={`bet-${r.roundId}`}>
                       <td data-label={t('play.records.time')}>
-                        <time dateTime={r.createdAt}>{roundTime(r.createdAt)}</time>
+                        <time dateTime={r.createdAt}>{formatUtcTime(r.createdAt)}</time>
                       </td>
                       <td data-label={t('play.records.game')}>
                         <span className="play-game-name">{r.gameName}</span>

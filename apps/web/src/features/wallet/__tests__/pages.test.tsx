@@ -9,6 +9,7 @@ import { TransactionHistoryPage } from '../screens/transaction-history-page.tsx'
 import { TransferFundPage } from '../screens/transfer-fund-page.tsx';
 import { TransferUplinePage } from '../screens/transfer-upline-page.tsx';
 import { balance, bankAccount, mockWalletApi, noRecords, Refusal, renderPage, withdrawInfo } from './wallet-test-utils.tsx';
+import { inTimeZone } from '@/test/time-zone.ts';
 
 const merchant = (extra: Record<string, unknown> = {}) => ({
   isSingle: false,
@@ -196,6 +197,27 @@ describe('account record', () => {
     const first = api.calls.find((c) => c.path === walletPaths.transactionHistory);
     expect(first?.query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first?.query.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('account record times', () => {
+  it('when the browser is in another time zone, then an entry’s time shows in UTC, marked so, on the day the filters find it under', async () => {
+    // Pakistan is five hours ahead of UTC: 23:30 on 20 November UTC is 04:30 on 21 November there.
+    await inTimeZone('Asia/Karachi', async () => {
+      mockWalletApi({
+        ...balance,
+        [walletPaths.transactionHistory]: {
+          list: [{ id: '1', type: 'DEPOSIT', wallet: 'MAIN', amount: '500.00', balanceAfter: '500.00', time: '2026-11-20T23:30:00.000Z', reference: 'deposit:5' }],
+          pageNo: 1,
+          totalPages: 1,
+          total: 1,
+          totals: { in: '500.00', out: '0.00', net: '500.00' },
+        },
+      });
+      renderPage(<TransactionHistoryPage />);
+      expect(await screen.findByText('11/20/2026 11:30 PM UTC')).toBeInTheDocument();
+      expect(screen.queryByText(/11\/21\/2026/)).not.toBeInTheDocument();
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import { useBalance } from '../api/merchant-wallet.ts';
 import { useTransactions } from '../api/transactions.ts';
 import { Section, TransactionTypeField } from '../components/wallet-ui.tsx';
 import { EmptyState, ListSkeleton, LoadError, Money } from '@/components/data-state/data-state.tsx';
-import { formatTime, isBackwardRange, isoDay } from '@/lib/dates.ts';
+import { formatUtcTime, isBackwardRange, isoDay } from '@/lib/dates.ts';
 import { referenceText } from '../lib/reference.ts';
 import '../components/wallet.css';
 import '@/components/data-state/data-table.css';
@@ -111,7 +111,7 @@ export function TransactionHistoryPage() {
                   <tbody>
                     {records.data.list.map((r) => (
                       <tr key={r.id}>
-                        <td data-label={t('wallet.history.time')}>{formatTime(r.time)}</td>
+                        <td data-label={t('wallet.history.time')}>{formatUtcTime(r.time)}</td>
                         <td data-label={t('wallet.history.type')}>{t(`wallet.type.${r.type}`)}</td>
                         <td data-label={t('wallet.history.wallet')}>{walletName(r.wallet)}</td>
                         <td data-label={t('wallet.amount')} className="num">
