@@ -8,6 +8,7 @@ import { initI18n } from '@/i18n/i18n.ts';
 import { BettingRecordPage } from '../screens/betting-record-page.tsx';
 import { ProfitLossPage } from '../screens/profit-loss-page.tsx';
 import { mockPlayApi, Refusal, renderAt } from './play-test-utils.tsx';
+import { permissionValue } from '@/test/fixtures.ts';
 import { inTimeZone } from '@/test/time-zone.ts';
 
 const balance = { [walletPaths.balance]: { balance: '1000.00', currency: 'PKR', currencySymbol: 'Rs' } };
@@ -104,6 +105,39 @@ describe('betting record', () => {
     expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('mode')).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Money' }), 'FUN');
     await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('mode')).toBe('FUN'));
+  });
+
+  it('when e-sports, cockfight or mixed-win is chosen, then the vendor filter offers that category’s vendors as the menus arrange them', async () => {
+    const card = (vassalage: string, gameType: string) => ({ vassalage, displayName: `${vassalage} name`, gameType, icon: '', isGame: 'VASSALAGE', gameCode: null, nodeId: null, gameCount: 3, maintenance: false });
+    const slots = Array.from({ length: 13 }, (_, i) => card(`S${i + 1}`, 'RNG'));
+    const api = mockPlayApi({
+      ...balance,
+      [systemPaths.permission]: permissionValue({ esportVendors: ['ESX'], cockfightVendors: ['CFX'] }),
+      [systemPaths.gameVendor]: {
+        lanes: [
+          { gameCategory: 'RNG', title: 'RNG', gameClassify: [], cards: slots },
+          { gameCategory: 'SPORTS', title: 'SPORTS', gameClassify: [], cards: [card('SBX', 'SPORTS'), card('ESX', 'SPORTS'), card('CFX', 'SPORTS')] },
+        ],
+      },
+      [playPaths.bettingRecord]: { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { count: 0, stake: '0.00', win: '0.00', profit: '0.00' } },
+    });
+    renderAt(<BettingRecordPage />);
+    const user = userEvent.setup();
+    const type = screen.getByRole('combobox', { name: 'Game type' });
+    const vendor = screen.getByRole('combobox', { name: 'Vendor' });
+    const offered = () => within(vendor).getAllByRole('option').map((o) => o.getAttribute('value'));
+    await waitFor(() => expect(offered()).toContain('ESX'));
+    await user.selectOptions(type, 'ESPORTS');
+    await waitFor(() => expect(offered()).toEqual(['', 'ESX']));
+    await user.selectOptions(type, 'COCKFIGHT');
+    await waitFor(() => expect(offered()).toEqual(['', 'CFX']));
+    await user.selectOptions(type, 'SPORTS');
+    await waitFor(() => expect(offered()).toEqual(['', 'SBX']));
+    await user.selectOptions(type, 'MXWIN');
+    await waitFor(() => expect(offered()).toEqual(['', 'S12', 'S13']));
+    await user.selectOptions(vendor, 'S12');
+    await waitFor(() => expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('vassalage')).toBe('S12'));
+    expect(api.to(playPaths.bettingRecord).at(-1)?.query.get('gameType')).toBe('MXWIN');
   });
 
   it('when house rounds are listed, then each outcome is put in words in the member’s language, and a vendor’s round shows its own words', async () => {

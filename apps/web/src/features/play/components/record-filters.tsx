@@ -3,6 +3,8 @@ import { type GameCategory, gameCategoryCodes } from '@lumen/contracts/system/sy
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFields } from '@/components/date-field/day-range-fields.tsx';
+import { buildCategories } from '@/features/catalogue/lib/build-categories.ts';
+import { usePermission } from '@/features/system/api/get-permission.ts';
 import { useRecordVendors } from '../api/vendors.ts';
 import { isBackwardRange, isoDay } from '@/lib/dates.ts';
 
@@ -31,10 +33,13 @@ export function RecordFilters({ value, onChange, withVendor = false }: { value: 
   const { t } = useTranslation();
   const id = useId();
   const lanes = useRecordVendors();
+  const info = usePermission().data?.info;
+  // The vendors of the chosen type as the menus arrange them: e-sports and cockfight vendors split
+  // out of sports, mixed-win made of slots vendors (the server finds their rounds the same way).
   const vendors = withVendor
-    ? (lanes.data?.lanes ?? [])
-        .filter((l) => value.gameType === '' || l.gameCategory === value.gameType)
-        .flatMap((l) => l.cards)
+    ? buildCategories(lanes.data?.lanes ?? [], { esportVendors: info?.esportVendors, cockfightVendors: info?.cockfightVendors })
+        .filter((c) => value.gameType === '' || c.code === value.gameType)
+        .flatMap((c) => c.vendors)
         .filter((card, i, all) => all.findIndex((c) => c.vassalage === card.vassalage) === i)
     : [];
   const set = (patch: Partial<RecordFilterValue>) => onChange({ ...value, ...patch });
