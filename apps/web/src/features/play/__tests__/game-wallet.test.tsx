@@ -124,6 +124,30 @@ describe('a transfer-mode vendor game shows its wallet', () => {
     expect(within(region).getByRole('button', { name: 'All back to main' })).toBeDisabled();
   });
 
+  it('when the game paid or took money since the strip was drawn, then "all back to main" moves what the wallet holds now', async () => {
+    member();
+    let state = wallets('100.00', '15.50');
+    const api = mockPlayApi({
+      [`POST ${playPaths.launchGame}`]: () => external('REAL'),
+      [`GET ${walletPaths.merchantWallet}`]: () => state,
+      [`POST ${walletPaths.walletTransfer}`]: (call: PlayCall) => {
+        const { amount } = call.body as { amount: string };
+        if (amount !== '40.25') throw new Refusal('INSUFFICIENT_BALANCE');
+        state = wallets('140.25', '0.00');
+        return state;
+      },
+    });
+    renderAt(<SeamlessRoute />, '/seamless?nodeId=42', { modals: 'probe' });
+    const region = await strip();
+    expect(within(region).getByText('Rs 15.50')).toBeInTheDocument();
+    // A win in the game: the vendor wallet now holds more than the strip shows.
+    state = wallets('100.00', '40.25');
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'All back to main' }));
+    await waitFor(() => expect(api.to(playPaths.launchGame)).toHaveLength(2));
+    expect(api.to(walletPaths.walletTransfer).map((c) => c.body)).toEqual([{ from: 'PG', to: 'MAIN', amount: '40.25' }]);
+    expect(await within(region).findByText('Rs 140.25')).toBeInTheDocument();
+  });
+
   it('when the vendor is under maintenance, then money cannot go in', async () => {
     member();
     mockPlayApi({ [`POST ${playPaths.launchGame}`]: () => external('REAL'), [`GET ${walletPaths.merchantWallet}`]: wallets('100.00', '5.00', { maintenance: true }) });

@@ -63,10 +63,18 @@ function Strip({ value, own, onMoved }: { value: MerchantWalletValue; own: Vendo
   const { register, error, failure, setFailure } = moveIn;
 
   const backToMain = async () => {
-    const body = { from: own.vendorCode, to: MAIN_WALLET, amount: own.balance };
     setTakingOut(true);
     setFailure(null);
     try {
+      // What the game wallet holds now, not the figure on screen: the game may have paid or taken
+      // money since (a win would stay behind, a loss would make the move fail).
+      const now = await queryClient.fetchQuery({ ...getMerchantWalletQueryOptions(), staleTime: 0 });
+      const balance = now.wallets.find((w) => w.vendorCode === own.vendorCode)?.balance ?? '0.00';
+      if (minorOf(balance) === 0n) {
+        await moved(now);
+        return;
+      }
+      const body = { from: own.vendorCode, to: MAIN_WALLET, amount: balance };
       await moved(await takeOut.send(body, (key) => transferBetweenWallets(body, key)));
     } catch (err) {
       setFailure(err);
