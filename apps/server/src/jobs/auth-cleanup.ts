@@ -45,6 +45,9 @@ export async function purgeExpiredAuthRows(db: Kysely<DB>, now = new Date()): Pr
       .where('type', '=', 4)
       .where('created_at', '<', before)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session').select(sql`1`.as('one')).whereRef('session.member_id', '=', 'member.id'))))
+      // One that somehow came to hold a ledger account keeps it (money is never deleted), and does
+      // not stop the others from going.
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ledger_account').select(sql`1`.as('one')).whereRef('ledger_account.member_id', '=', 'member.id'))))
       .execute(),
   );
   return { sessions, rememberTokens, codes, tickets, captchas, challenges, passwordResets, trialAccounts };

@@ -287,6 +287,26 @@ describe('manual adjustment', () => {
     expect(unknown.statusCode).toBe(404);
     expect(await balance(member.id)).toBe(0n);
   });
+
+  it('when an adjustment is above 1,000,000.00 either way or names a trial account, then 400 names the field and nothing moves', async () => {
+    const member = await memberSession(t);
+    await fund(t, member.id, 200_000_000n);
+    for (const amount of ['1000000.01', '-1000000.01', '1000000000000']) {
+      const res = await post(adminPaths.adjustments, { username: member.username, amount, reason: 'Slip of the keys' });
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json().value.fields[0], amount).toMatchObject({ field: 'amount', issue: 'too_big' });
+      expect(res.json().value.fields[0].message, amount).toContain('1,000,000.00');
+    }
+    expect(await balance(member.id)).toBe(200_000_000n);
+    const most = await post(adminPaths.adjustments, { username: member.username, amount: '1000000.00', reason: 'The most at once' });
+    expect(most.statusCode, most.body).toBe(200);
+    const trial = await memberWithSession(t, { type: 4 });
+    const refused = await post(adminPaths.adjustments, { username: trial.username, amount: '500', reason: 'Credit a demo' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().value.fields[0]).toMatchObject({ field: 'username', issue: 'invalid_value' });
+    const accounts = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ledger_account WHERE member_id = ${trial.id.toString()}::bigint`.execute(t.database.db);
+    expect(accounts.rows[0]?.n).toBe('0');
+  });
 });
 
 describe('member ledger, reconciliation and the audit log', () => {

@@ -3,6 +3,7 @@ import { solveChallenge } from '@lumen/contracts/auth/challenge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RETENTION_MS, purgeExpiredAuthRows } from '../../src/jobs/auth-cleanup.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { fund, memberWithSession } from '../wallet/wallet-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +61,20 @@ describe('the purge of expired account rows', () => {
     // The live session still works; the purge is idempotent.
     expect((await t.app.inject({ method: 'GET', url: authPaths.loginInfo, headers: { authorization: `Bearer ${live.token}` } })).statusCode).toBe(200);
     expect(await purgeExpiredAuthRows(t.database.db)).toMatchObject({ sessions: 0, trialAccounts: 0, captchas: 0, challenges: 0 });
+  });
+
+  it('when an old trial account holds a ledger account, then it stays and the other old trial accounts still go', async () => {
+    const long = new Date(Date.now() - AUTH_RETENTION_MS - 60_000);
+    const holder = await memberWithSession(t, { type: 4, prefix: 'trialheld' });
+    const plain = await memberWithSession(t, { type: 4, prefix: 'trialgone' });
+    await fund(t.database.db, holder.id, 1_000n);
+    for (const m of [holder, plain]) {
+      await t.database.db.deleteFrom('session').where('member_id', '=', m.id).execute();
+      await t.database.db.updateTable('member').set({ created_at: long }).where('id', '=', m.id).execute();
+    }
+    const result = await purgeExpiredAuthRows(t.database.db);
+    expect(result.trialAccounts).toBe(1);
+    const left = await t.database.db.selectFrom('member').select('id').where('id', 'in', [holder.id, plain.id]).execute();
+    expect(left.map((r) => BigInt(r.id))).toEqual([holder.id]);
   });
 });

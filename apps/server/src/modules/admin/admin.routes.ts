@@ -24,12 +24,14 @@ import {
   type ReviewWithdrawal,
   usernameParamSchema,
 } from '@lumen/contracts/admin/admin.contract';
-import { toMinor } from '@lumen/contracts/wallet/money';
+import { groupAmount, toMinor } from '@lumen/contracts/wallet/money';
 import type { DepositRecord, WithdrawalRecord } from '@lumen/contracts/wallet/wallet.contract';
+import { TRIAL_TYPE } from '@lumen/contracts/auth/auth.contract';
+import { MAX_REWARD_AMOUNT } from '@lumen/contracts/member/rewards.contract';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../http/domain-error.ts';
+import { DomainError, fieldIssue, validationFailed } from '../../http/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import {
   confirmDeposit,
@@ -51,6 +53,9 @@ import { type AuditRecord, listAudit, recordAudit } from './audit.ts';
 import { memberByUsername, memberLedger, reconcile } from './member-ledger.ts';
 import { operatorHook, operatorOf } from './operator.hook.ts';
 import { loginOperator, logoutOperator } from './operator.service.ts';
+
+/** The most one adjustment may move either way: the cap on every sum an operator grants. */
+const MAX_ADJUSTMENT_MINOR = toMinor(MAX_REWARD_AMOUNT);
 
 function depositView(item: DepositReviewItem): ReviewDeposit {
   return {
@@ -277,10 +282,16 @@ export const adminRoutes = fp<Record<never, never>>(
       async (request) => {
         const { operator } = operatorOf(request);
         const requestKey = requestKeyFrom(request);
+        const amount = toMinor(request.body.amount, { signed: true });
+        // The most any money an operator grants may be (rewards, bonuses, prizes): a slip of the keys
+        // (1000000000 for 1000) is refused rather than credited after one confirmation.
+        const magnitude = amount < 0n ? -amount : amount;
+        if (magnitude > MAX_ADJUSTMENT_MINOR) throw validationFailed([fieldIssue(request.lang, 'amount', 'too_big', { max: groupAmount(MAX_REWARD_AMOUNT) })], request.lang);
         const member = await memberByUsername(db, request.body.username).catch((error: unknown) => {
           throw error instanceof DomainError ? new DomainError('NOT_FOUND', { value: { field: 'username' } }) : error;
         });
-        const amount = toMinor(request.body.amount, { signed: true });
+        // A trial account plays for fun only: it can hold no real money (and none could ever leave it).
+        if (member.type === TRIAL_TYPE) throw validationFailed([fieldIssue(request.lang, 'username', 'invalid_value')], request.lang);
         const reason = request.body.reason;
         const result = await db.transaction().execute(async (trx) => {
           const adjusted = await adjustBalance(trx, {

@@ -11,7 +11,7 @@ type Db = Kysely<DB>;
 export async function memberByUsername(db: Db, username: string) {
   const member = await db
     .selectFrom('member')
-    .select(['id', 'username', 'nickname', 'status'])
+    .select(['id', 'username', 'nickname', 'status', 'type'])
     .where('username', '=', username.trim().toLowerCase())
     .executeTakeFirst();
   if (!member) throw new DomainError('NOT_FOUND');
