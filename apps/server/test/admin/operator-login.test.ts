@@ -152,6 +152,19 @@ describe('operator login', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('when a script keeps trying after it is turned away, then the refusals are audited once per name and for at most ten names per address', async () => {
+    const address = '10.77.9.1';
+    const throttledFrom = async () => (await auditRows(t, 'LOGIN_THROTTLED')).filter((r: { ip: string | null }) => r.ip === address).length;
+    for (let i = 0; i < OPERATOR_LOGIN_LIMITS.perAddress + 50; i++) {
+      await login({ username: 'hammered', password: `x${i}`, code: '123456' }, address);
+    }
+    expect(await throttledFrom()).toBe(1);
+    for (let i = 0; i < 40; i++) {
+      expect((await login({ username: `another${i}`, password: 'x', code: '123456' }, address)).statusCode).toBe(429);
+    }
+    expect(await throttledFrom()).toBe(OPERATOR_LOGIN_LIMITS.throttleNotesPerAddress);
+  });
 });
 
 describe('operator sessions are separate from member sessions', () => {

@@ -32,6 +32,12 @@ export const OPERATOR_LOGIN_LIMITS = {
   failuresPerUsernameAndAddress: 5,
   failuresPerUsername: 100,
   codeFailuresPerUsername: 5,
+  /**
+   * Refused attempts are audited once per username and address, and for at most this many
+   * usernames per address, in each window: a script hammering the login cannot fill the audit log
+   * (which keeps every row) and bury the operators' own actions.
+   */
+  throttleNotesPerAddress: 10,
 } as const;
 
 export interface OperatorCaller {
@@ -98,6 +104,8 @@ const ipKey = (ip: string) => `admin-login:ip:${rateAddress(ip)}`;
 const userKey = (username: string) => `admin-login:user:${username}`;
 const userIpKey = (username: string, ip: string) => `admin-login:user-ip:${username}:${rateAddress(ip)}`;
 const codeKey = (username: string) => `admin-login:code:${username}`;
+const throttleNoteKey = (username: string, ip: string) => `admin-login:throttle-note:${username}:${rateAddress(ip)}`;
+const throttleNotesKey = (ip: string) => `admin-login:throttle-notes:${rateAddress(ip)}`;
 
 async function countFailure(rates: RateCounter, username: string, ip: string, kind: 'password' | 'code'): Promise<void> {
   const { windowMs } = OPERATOR_LOGIN_LIMITS;
@@ -126,13 +134,16 @@ export async function loginOperator(db: Db, rates: RateCounter, caller: Operator
     failuresEverywhere >= failuresPerUsername ||
     codeFailures >= codeFailuresPerUsername
   ) {
-    await recordAudit(db, {
-      operatorId: null,
-      action: 'LOGIN_THROTTLED',
-      subject,
-      detail: { attempts, failures, failuresEverywhere, codeFailures },
-      ip: caller.ip,
-    });
+    const firstForName = (await rates.hit(throttleNoteKey(username, caller.ip), windowMs)) === 1;
+    if (firstForName && (await rates.hit(throttleNotesKey(caller.ip), windowMs)) <= OPERATOR_LOGIN_LIMITS.throttleNotesPerAddress) {
+      await recordAudit(db, {
+        operatorId: null,
+        action: 'LOGIN_THROTTLED',
+        subject,
+        detail: { attempts, failures, failuresEverywhere, codeFailures },
+        ip: caller.ip,
+      });
+    }
     throw new DomainError('TOO_MANY_REQUESTS', { value: { retryAfterSeconds: windowMs / 1000 } });
   }
 
