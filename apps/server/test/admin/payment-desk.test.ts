@@ -236,9 +236,11 @@ describe('manual adjustment', () => {
     const res = await post(adminPaths.adjustments, body, headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toMatchObject({ username: member.username, amount: '1234.50', balance: '1234.50', replayed: false });
+    // The member's money moved since (a deposit): the replay moves nothing and tells the balance now.
+    await fund(t, member.id, 1_000n);
     const again = await post(adminPaths.adjustments, body, headers);
-    expect(again.json().value).toMatchObject({ replayed: true, transferId: res.json().value.transferId });
-    expect(await balance(member.id)).toBe(123_450n);
+    expect(again.json().value).toMatchObject({ replayed: true, transferId: res.json().value.transferId, balance: '1244.50' });
+    expect(await balance(member.id)).toBe(124_450n);
     const conflict = await post(adminPaths.adjustments, { ...body, amount: '10' }, headers);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe('IDEMPOTENCY_CONFLICT');

@@ -2,7 +2,7 @@ import type { AdjustmentValue } from '@lumen/contracts/admin/admin.contract';
 import { formatMinor } from '@lumen/contracts/wallet/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { MAIN_WALLET, postTransfer } from '../wallet/ledger.ts';
+import { MAIN_WALLET, mainBalance, postTransfer } from '../wallet/ledger.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
 
 type Db = Kysely<DB>;
@@ -40,6 +40,8 @@ export async function adjustBalance(db: Db, input: AdjustmentInput) {
     memo: { reason: input.reason, operatorId: input.operatorId.toString(), operator: input.operatorName ?? null },
     actor: `operator:${input.operatorId}`,
   });
+  // A replay moved nothing: the balance now, not the one the first request left (play since moved it).
+  if (posted.replayed) return { posted, balance: await mainBalance(db, input.memberId, currency) };
   const memberLeg = posted.legs.find((leg) => leg.memberId === input.memberId);
   return { posted, balance: memberLeg?.balanceAfter ?? 0n };
 }
