@@ -181,6 +181,38 @@ describe('the member socket at /ws', () => {
     expect(t.app.realtime.hub.socketsOf(member)).toBe(5);
   });
 
+  it('closes sockets past the cap one address may hold before they authenticate; one that authenticates or leaves makes room', async () => {
+    const member = await insertMember(t.database.db, { username: 'waitcap' });
+    const { token } = await tokenFor(t.app, t.database.db, member);
+    t.app.realtime.settings.maxWaitingPerAddress = 3;
+    try {
+      const idle = [await openSocket(t.app), await openSocket(t.app), await openSocket(t.app)];
+      open.push(...idle);
+      const fourth = await openSocket(t.app);
+      open.push(fourth);
+      expect((await fourth.closed).code).toBe(SOCKET_CLOSE.tooManyConnections);
+      // One of the three authenticates: it no longer counts as waiting.
+      idle[0]?.socket.send(JSON.stringify({ type: 'auth', token }));
+      await idle[0]?.next((m) => m.type === 'ready');
+      const afterAuth = await openSocket(t.app);
+      open.push(afterAuth);
+      // Another leaves: room for one more.
+      idle[1]?.close();
+      await idle[1]?.closed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const afterLeave = await openSocket(t.app);
+      open.push(afterLeave);
+      const overflow = await openSocket(t.app);
+      open.push(overflow);
+      expect((await overflow.closed).code).toBe(SOCKET_CLOSE.tooManyConnections);
+      afterAuth.socket.send(JSON.stringify({ type: 'auth', token }));
+      expect(await afterAuth.next((m) => m.type === 'ready')).toEqual({ type: 'ready' });
+      for (const c of [idle[2], afterLeave]) c?.close();
+    } finally {
+      t.app.realtime.settings.maxWaitingPerAddress = 20;
+    }
+  });
+
   it('forgets a socket the client closed', async () => {
     const member = await insertMember(t.database.db, { username: 'leaver' });
     const { client } = await connect(member);

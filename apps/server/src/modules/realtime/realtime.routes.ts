@@ -3,6 +3,7 @@ import { SOCKET_PATH, socketAuthSchema } from '@lumen/contracts/wallet/wallet.co
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { rateAddress } from '../../lib/rate-limit.ts';
 import { resolveSession } from '../auth/session.ts';
 import { MEMBER_EVENTS_CHANNEL, memberBalances } from '../wallet/ledger.ts';
 import { getWalletSettings } from '../wallet/wallet-settings.ts';
@@ -18,6 +19,12 @@ export interface RealtimeSettings {
   heartbeatMs: number;
   /** Re-check the sessions behind open sockets this often; ended ones are closed. */
   sessionCheckMs: number;
+  /**
+   * Sockets one address (an IPv6 /64 counting as one) may hold open before they authenticate; more
+   * are closed at once. Each waits up to `authTimeoutMs`, so without a cap one address could hold
+   * any number of them open doing nothing.
+   */
+  maxWaitingPerAddress: number;
 }
 
 export interface Realtime {
@@ -48,12 +55,15 @@ export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options)
     authTimeoutMs: options.authTimeoutMs ?? 10_000,
     heartbeatMs: options.heartbeatMs ?? 30_000,
     sessionCheckMs: options.sessionCheckMs ?? 60_000,
+    maxWaitingPerAddress: options.maxWaitingPerAddress ?? 20,
   };
   app.decorate('realtime', { hub, settings });
 
   let unlisten: (() => Promise<void>) | null = null;
   const timers: NodeJS.Timeout[] = [];
   const alive = new WeakSet<WebSocket>();
+  /** Sockets not yet past their auth message, per address. */
+  const waiting = new Map<string, number>();
 
   app.addHook('onReady', async () => {
     unlisten = await database.listen(MEMBER_EVENTS_CHANNEL, (payload) => hub.deliverPayload(payload), {
@@ -109,12 +119,25 @@ export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options)
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
       let state: 'waiting' | 'checking' | 'ready' | 'closed' = 'waiting';
+      const address = rateAddress(request.ip);
+      const waitingHere = (waiting.get(address) ?? 0) + 1;
+      waiting.set(address, waitingHere);
+      /** Counts this socket out of its address's waiting ones, once. */
+      let counted = true;
+      const stopWaiting = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (waiting.get(address) ?? 1) - 1;
+        if (left > 0) waiting.set(address, left);
+        else waiting.delete(address);
+      };
       const deadline = setTimeout(() => refuse(SOCKET_CLOSE.unauthorized, 'authentication required'), settings.authTimeoutMs);
 
       function refuse(code: number, reason: string) {
         if (state === 'closed') return;
         state = 'closed';
         clearTimeout(deadline);
+        stopWaiting();
         hub.remove(socket);
         socket.close(code, reason);
       }
@@ -122,13 +145,20 @@ export const realtimeRoutes = fp<Partial<RealtimeSettings>>(async (app, options)
       socket.on('close', () => {
         state = 'closed';
         clearTimeout(deadline);
+        stopWaiting();
         hub.remove(socket);
       });
+
+      if (waitingHere > settings.maxWaitingPerAddress) {
+        refuse(SOCKET_CLOSE.tooManyConnections, 'too many connections');
+        return;
+      }
 
       socket.on('message', (data, isBinary) => {
         // After authentication the client has nothing more to say; extra messages are ignored.
         if (state !== 'waiting') return;
         state = 'checking';
+        stopWaiting();
         // The client said what it had to in time: a slow check (a busy database) must not close a
         // valid token's socket with the code that tells the client to stop for good.
         clearTimeout(deadline);
