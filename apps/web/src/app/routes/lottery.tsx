@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@lumen/contracts/catalogue/catalogue.paths';
 import type { PlayMode } from '@lumen/contracts/play/play.contract';
+import type { VendorCard } from '@lumen/contracts/system/system.contract';
 import { CircleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { GameListBrowser } from '@/features/catalogue/components/game-list-brows
 import { type LotteryKind, LotteryScreen } from '@/features/lottery/screens/lottery-screen.tsx';
 import { SeamlessScreen } from '@/features/play/screens/seamless-screen.tsx';
 import { useCategories } from '../hooks/use-categories.ts';
+import { gamePagePath } from '../hooks/use-game-actions.ts';
 import { usePlayPage } from '../hooks/use-play-page.ts';
 
 const kinds: Record<string, LotteryKind> = { '/lottery': 'lottery', '/sealottery': 'seaLottery', '/vnlottery': 'vnLottery' };
@@ -30,13 +32,23 @@ export default function LotteryRoute() {
   const vendors = categories.filter((c) => c.code === 'LOTT' || c.code === 'ELOTT').flatMap((c) => c.vendors);
   const byCode = useGameByCode(gameCode);
   const game = byCode.status === 'found' ? byCode.game : null;
-  // A vendor with its own game list stands for its games: they are listed to choose from.
-  const vendor = byCode.status === 'missing' ? vendors.find((v) => v.isGame === 'VASSALAGE' && v.vassalage === gameCode) : undefined;
+  // A vendor with its own game list stands for its games: they are listed to choose from (codes are compared ignoring case).
+  const wanted = gameCode?.toUpperCase();
+  const vendor = byCode.status === 'missing' ? vendors.find((v) => v.isGame === 'VASSALAGE' && v.vassalage.toUpperCase() === wanted) : undefined;
 
   const onBack = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate(pathname)), [navigate, pathname]);
   const playCode = useCallback(
     (code: string, next: PlayMode) => setParams(next === 'FUN' ? { gameCode: code, mode: 'FUN' } : { gameCode: code }),
     [setParams],
+  );
+  // A vendor goes where the catalogue sends it (TCG_LOTTO_VN to /vnLottery, TCG_SEA to /seaLottery, the rest to /lottery).
+  const onChoose = useCallback(
+    (v: VendorCard) => {
+      const to = gamePagePath(v, 'REAL');
+      if (to) navigate(to);
+      else setParams({ gameCode: v.gameCode ?? v.vassalage });
+    },
+    [navigate, setParams],
   );
   const onModeChange = useCallback(
     (next: PlayMode) => {
@@ -92,7 +104,7 @@ export default function LotteryRoute() {
       loading={loading}
       error={error}
       onRetry={refetch}
-      onChoose={(v) => setParams({ gameCode: v.gameCode ?? v.vassalage })}
+      onChoose={onChoose}
       stage={stage}
       stageHasTitle={game !== null}
     />

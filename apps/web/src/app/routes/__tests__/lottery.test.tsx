@@ -135,3 +135,44 @@ describe('/lottery vendors', () => {
     expect(main().queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('/lottery vendors of their own lottery page', () => {
+  /** The lottery lanes with the Southeast Asia and Vietnam lotteries, each with its own list of draws. */
+  const withRegional = {
+    '/wps/relay/GCSGAME_newGameVendor': {
+      lanes: lanes.map((l) =>
+        l.gameCategory === 'LOTT'
+          ? { ...l, cards: [...l.cards, vendor('TCG_SEA', 'LOTT', { displayName: 'SEA Lottery' }), vendor('TCG_LOTTO_VN', 'LOTT', { displayName: 'Vietnam Lottery' })] }
+          : l,
+      ),
+    },
+    [GAME_LIST]: (call: RecordedCall) =>
+      call.query.get('vassalage') === 'TCG_SEA'
+        ? gameListPage(1, 24, 1, (n) => gameItem(8000 + n, { vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: `TCG_SEA_000${n}`, displayName: `SEA Draw ${n}` }))
+        : gameListPage(1, 100, 0),
+  };
+
+  it('when the Southeast Asia lottery is chosen on /lottery, then it opens on /seaLottery with its code and the page’s own title', async () => {
+    api(withRegional);
+    const { router } = renderRoutes('/lottery');
+    await userEvent.setup().click(await main().findByRole('button', { name: /SEA Lottery/ }, { timeout: 5000 }));
+    await waitFor(() => expect(at(router)).toBe('/seaLottery?gameCode=TCG_SEA'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Southeast Asia Lottery' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Start SEA Draw 1' })).toBeInTheDocument();
+  });
+
+  it('when the Vietnam lottery is chosen on /lottery, then it opens on /vnLottery with its code', async () => {
+    api(withRegional);
+    const { router } = renderRoutes('/lottery');
+    await userEvent.setup().click(await main().findByRole('button', { name: /Vietnam Lottery/ }, { timeout: 5000 }));
+    await waitFor(() => expect(at(router)).toBe('/vnLottery?gameCode=TCG_LOTTO_VN'));
+  });
+
+  it('when the code names a vendor in lower case, then the vendor is found all the same and its games are listed', async () => {
+    api(withRegional);
+    renderRoutes('/seaLottery?gameCode=tcg_sea');
+    expect(await screen.findByRole('button', { name: 'Start SEA Draw 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('This game is not available. Choose another lottery below.')).not.toBeInTheDocument();
+    expect(main().getByRole('button', { name: /SEA Lottery/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

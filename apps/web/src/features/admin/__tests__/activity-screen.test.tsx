@@ -95,6 +95,39 @@ describe("the operator's activity applications", () => {
     expect(image?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('when the operator leaves a tab and comes back within a minute, then every image shown (thumbnails and full size) has an address that was not revoked', async () => {
+    adminSignIn(TOKEN, { id: '1', username: 'desk', lastLoginAt: null });
+    // Each object URL is new; a revoked one no longer shows anything.
+    let made = 0;
+    const revoked = new Set<string>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:application-image-${++made}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.add(url));
+    deskApi([application('7', { imageIds: ['31', '32'], imageCount: 2 }), application('8', { username: 'bob', status: 'REJECTED', state: 'REJECTED' })], {
+      [`GET ${activityPaths.desk}/images/31`]: {},
+      [`GET ${activityPaths.desk}/images/32`]: {},
+    });
+    renderRoutes('/admin/activity');
+    const user = userEvent.setup();
+    const shown = () => screen.getAllByRole('img', { name: /from alice/ }).map((img) => img.getAttribute('src'));
+
+    const row = await screen.findByTestId('application-7');
+    await within(row).findByRole('button', { name: 'Image 2 from alice' });
+    await waitFor(() => expect(shown()).toHaveLength(2));
+    await user.click(screen.getByRole('tab', { name: 'Rejected' }));
+    await screen.findByTestId('application-8');
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    await user.click(await within(await screen.findByTestId('application-7')).findByRole('button', { name: 'Image 2 from alice' }));
+    await screen.findByRole('dialog', { name: 'Image 2 from alice' });
+
+    const srcs = shown();
+    expect(srcs).toHaveLength(3);
+    expect(revoked.size).toBeGreaterThan(0);
+    for (const src of srcs) {
+      expect(src).toMatch(/^blob:/);
+      expect(revoked.has(src!)).toBe(false);
+    }
+  });
+
   it('when an application is approved, then the amount and the days (7 at first) are asked and checked, sent, the row leaves the pending list and the issued tab shows the reward', async () => {
     const { api } = deskApi([application('7'), application('8', { username: 'bob' })]);
     renderPage(<ActivityScreen />);

@@ -188,15 +188,18 @@ export const withdrawalProofPath = (proofId: string) => adminPath(adminPaths.wit
 /** Where an activity application's image is read. */
 export const applicationImagePath = (imageId: string) => `${activityPaths.desk}/images/${encodeURIComponent(imageId)}`;
 
-/** An image the desk reads (a proof, an application's image) as a blob URL: an <img> cannot send the operator's token itself. Revoke it when done. */
-export async function deskImageUrl(path: string, signal?: AbortSignal): Promise<string> {
+/**
+ * An image the desk reads (a proof, an application's image) as a blob: an <img> cannot send the
+ * operator's token itself. Each user of it makes (and revokes) its own object URL from the blob.
+ */
+export async function deskImage(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = getAdminToken();
   const response = await fetch(path, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     signal,
   });
   if (!response.ok) throw new ApiError(response.status === 401 ? 'UNAUTHORIZED' : 'NOT_FOUND', '', response.status);
-  return URL.createObjectURL(await response.blob());
+  return response.blob();
 }
 
 /** A platform message to one member (username) or to every member. */

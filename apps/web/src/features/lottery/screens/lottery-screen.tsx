@@ -56,7 +56,7 @@ export function LotteryScreen({ kind, gameCode, vendors, loading, error, onRetry
           <ul className="lottery-vendors">
             {vendors.map((v) => (
               <li key={`${v.gameType}-${v.vassalage}`}>
-                <button type="button" className="lottery-vendor card" aria-pressed={gameCode !== null && (v.gameCode ?? v.vassalage) === gameCode} onClick={() => onChoose(v)}>
+                <button type="button" className="lottery-vendor card" aria-pressed={gameCode !== null && (v.gameCode ?? v.vassalage).toUpperCase() === gameCode.toUpperCase()} onClick={() => onChoose(v)}>
                   <VendorLogo src={vendorImage(v, 'colour')} code={v.vassalage} name="" size="md" />
                   <span className="lottery-vendor-name">{v.displayName}</span>
                   <span className="lottery-vendor-meta">{t('catalogue.gameCount', { count: v.gameCount })}</span>
