@@ -14,8 +14,8 @@ describe('field names in messages', () => {
     expect(new Set(names).size).toBe(languageCodes.length);
   });
 
-  it('when an upload, a withdrawal’s proof images, a vendor or a promotion is wrong, then the field is named in each language', () => {
-    for (const field of ['file', 'proofIds', 'vassalage', 'vendor', 'promotionId']) {
+  it('when an upload, a withdrawal’s proof images, a vendor, a promotion or a transfer’s wallets are wrong, then the field is named in each language', () => {
+    for (const field of ['file', 'proofIds', 'vassalage', 'vendor', 'promotionId', 'from', 'to']) {
       for (const lang of languageCodes) expect(fieldName(lang, field), `${lang} ${field}`).not.toBe(field);
     }
     expect(fieldName('UR', 'proofIds.1')).toBe('ثبوت کی تصاویر');
