@@ -1,5 +1,6 @@
 import { MAX_BANK_ACCOUNTS, walletPaths } from '@lumen/contracts/wallet/wallet.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as normalizedNumbers from '../../src/db/migrations/20261203100000_payee_account_number_normalized.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { countRows } from './payments-helpers.ts';
 import { memberWithSession } from './wallet-helpers.ts';
@@ -57,6 +58,53 @@ describe('payee bank accounts', () => {
     const again = await add(m.headers, { bankName: 'UBL', accountName: 'Sara Ali', accountNumber: '5555666677' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONFLICT');
+  });
+
+  it.each([
+    ['PK36HABB0000001123456702', 'pk36habb0000001123456702'],
+    ['PK36HABB0000001123456702', 'Pk36-Habb-0000-0011-2345-6702'],
+    ['1234-5678', '12345678'],
+    ['12345678', '1-2-3-4-5-6-7-8'],
+  ])('when %s is on file and %s is added, then CONFLICT: the same number in another spelling', async (first, second) => {
+    const m = await memberWithSession(t);
+    const added = await add(m.headers, { bankName: 'HBL', accountName: 'Sara Ali', accountNumber: first });
+    expect(added.statusCode, added.body).toBe(200);
+    const again = await add(m.headers, { bankName: 'HBL', accountName: 'Sara Ali', accountNumber: second });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+    expect(await countRows(t.database.db, 'payee_bank_account', m.id)).toBe(1);
+    // The number stays as typed (the operator pays to it); once removed, another spelling may be added.
+    expect((await list(m.headers))[0]?.accountNumber).toBe(`****${first.slice(-4)}`);
+    await t.app.inject({ method: 'DELETE', url: `${walletPaths.bankAccounts}/${added.json().value.id}`, headers: m.headers });
+    expect((await add(m.headers, { bankName: 'HBL', accountName: 'Sara Ali', accountNumber: second })).statusCode).toBe(200);
+  });
+
+  it('when the migration to spelling-blind numbers meets the same number on file twice, then the older stays and the later is removed', async () => {
+    const db = t.database.db;
+    const m = await memberWithSession(t);
+    const other = await memberWithSession(t);
+    await normalizedNumbers.down(db);
+    try {
+      const rows = [
+        { member_id: m.id, account_number: 'PK36HABB0000001123456702' },
+        { member_id: m.id, account_number: 'pk36-habb-0000001123456702' },
+        { member_id: m.id, account_number: '1234-5678' },
+        { member_id: m.id, account_number: '12345678' },
+        { member_id: m.id, account_number: '87654321' },
+        { member_id: other.id, account_number: '12345678' },
+      ];
+      for (const row of rows) await db.insertInto('payee_bank_account').values({ ...row, bank_name: 'HBL', account_name: 'Sara Ali' }).execute();
+    } finally {
+      await normalizedNumbers.up(db);
+    }
+    const live = async (memberId: bigint) =>
+      (await db.selectFrom('payee_bank_account').select('account_number').where('member_id', '=', memberId).where('removed_at', 'is', null).orderBy('id').execute()).map(
+        (r) => r.account_number,
+      );
+    expect(await live(m.id)).toEqual(['PK36HABB0000001123456702', '1234-5678', '87654321']);
+    expect(await live(other.id)).toEqual(['12345678']);
+    expect(await countRows(db, 'payee_bank_account', m.id)).toBe(5);
+    expect((await add(m.headers, { bankName: 'HBL', accountName: 'Sara Ali', accountNumber: '12-34-56-78' })).json().code).toBe('CONFLICT');
   });
 
   it.each([

@@ -282,6 +282,28 @@ describe('transfers between wallets', () => {
       expect(merchantWalletValueSchema.parse((await merchant(m.headers)).json().value)).toMatchObject({ isSingle: true, wallets: [] });
     });
   });
+
+  it('when a transfer is resent after the site switched to a single wallet, then the same key answers the first result and a new key is FEATURE_DISABLED', async () => {
+    const m = await memberWithSession(t);
+    await fund(db(), m.id, 10_000n);
+    const first = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '30.00' }, 'single-resend-01');
+    expect(first.statusCode).toBe(200);
+    const count = await transferCount(db());
+    await whileSingleWallet(db(), async () => {
+      const again = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '30.00' }, 'single-resend-01');
+      expect(again.statusCode, again.body).toBe(200);
+      const value = merchantWalletValueSchema.parse(again.json().value);
+      expect(value).toMatchObject({ main: first.json().value.main, total: first.json().value.total });
+      expect(value.wallets).toEqual([expect.objectContaining({ vendorCode: 'PG', balance: '30.00' })]);
+      const fresh = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '30.00' }, 'single-resend-02');
+      expect(fresh.statusCode).toBe(403);
+      expect(fresh.json().code).toBe('FEATURE_DISABLED');
+      const changed = await transfer(m.headers, { from: 'MAIN', to: 'PG', amount: '31.00' }, 'single-resend-01');
+      expect(changed.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    });
+    expect(await transferCount(db())).toBe(count);
+    expect(await main(db(), m.id)).toBe(7_000n);
+  });
 });
 
 describe('all to main', () => {

@@ -31,8 +31,8 @@ async function paidWithdrawal(amount = 100_000n) {
   return { ...m, withdrawalId: w.id };
 }
 
-const confirm = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: walletPaths.withdrawConfirm, headers, payload });
+const confirm = (headers: Record<string, string>, payload: Record<string, unknown>, key?: string) =>
+  t.app.inject({ method: 'POST', url: walletPaths.withdrawConfirm, headers: key ? { ...headers, 'idempotency-key': key } : headers, payload });
 
 describe('receipt answers', () => {
   it('when the member confirms RECEIVED, then the payout is settled, no money moves, and a second answer is ALREADY_PROCESSED', async () => {
@@ -50,6 +50,52 @@ describe('receipt answers', () => {
     expect(again.json().code).toBe('ALREADY_PROCESSED');
     const awaiting = await t.app.inject({ method: 'GET', url: walletPaths.withdrawAwaiting, headers: m.headers });
     expect(awaiting.json().value.list).toEqual([]);
+  });
+
+  it('when the same answer is resent with its Idempotency-Key after a lost response, then it answers 200 with the first record; another answer under that key is IDEMPOTENCY_CONFLICT, and without it ALREADY_PROCESSED', async () => {
+    const m = await paidWithdrawal();
+    const first = await confirm(m.headers, { withdrawalId: m.withdrawalId, result: 'RECEIVED' }, 'receipt-answer-key-01');
+    expect(first.statusCode).toBe(200);
+    const again = await confirm(m.headers, { withdrawalId: m.withdrawalId, result: 'RECEIVED' }, 'receipt-answer-key-01');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value).toEqual(first.json().value);
+    const changed = await confirm(m.headers, { withdrawalId: m.withdrawalId, result: 'PARTIAL', receivedAmount: '10' }, 'receipt-answer-key-01');
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    const unkeyed = await confirm(m.headers, { withdrawalId: m.withdrawalId, result: 'PARTIAL', receivedAmount: '10' });
+    expect(unkeyed.statusCode).toBe(409);
+    expect(unkeyed.json().code).toBe('ALREADY_PROCESSED');
+    const otherKey = await confirm(m.headers, { withdrawalId: m.withdrawalId, result: 'RECEIVED' }, 'receipt-answer-key-02');
+    expect(otherKey.json().code).toBe('ALREADY_PROCESSED');
+    const stranger = await memberWithSession(t);
+    const foreign = await confirm(stranger.headers, { withdrawalId: m.withdrawalId, result: 'RECEIVED' }, 'receipt-answer-key-01');
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('when a PARTIAL or NOT_RECEIVED answer is resent with its Idempotency-Key, then the first record comes back and nothing changes', async () => {
+    const partly = await paidWithdrawal(100_000n);
+    const proofId = (await uploadProof(t, partly.headers, pngBytes())).json().value.proofId;
+    const partial = { withdrawalId: partly.withdrawalId, result: 'PARTIAL', receivedAmount: '400', proofIds: [proofId], remark: 'Only 400 arrived' };
+    const first = await confirm(partly.headers, partial, 'receipt-partial-key-01');
+    expect(first.statusCode).toBe(200);
+    const again = await confirm(partly.headers, { ...partial, receivedAmount: '400.00' }, 'receipt-partial-key-01');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().value).toEqual(first.json().value);
+    expect(again.json().value).toMatchObject({ receiptStatus: 'PARTIAL', receivedAmount: '400.00', proofCount: 1 });
+    const otherAmount = await confirm(partly.headers, { ...partial, receivedAmount: '500' }, 'receipt-partial-key-01');
+    expect(otherAmount.json().code).toBe('IDEMPOTENCY_CONFLICT');
+
+    const missing = await paidWithdrawal();
+    const proofs = [(await uploadProof(t, missing.headers, pngBytes())).json().value.proofId, (await uploadProof(t, missing.headers, jpegBytes())).json().value.proofId];
+    const notReceived = { withdrawalId: missing.withdrawalId, result: 'NOT_RECEIVED', proofIds: proofs };
+    const answered = await confirm(missing.headers, notReceived, 'receipt-missing-key-01');
+    expect(answered.statusCode).toBe(200);
+    const resent = await confirm(missing.headers, notReceived, 'receipt-missing-key-01');
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().value).toEqual(answered.json().value);
+    expect(resent.json().value).toMatchObject({ receiptStatus: 'NOT_RECEIVED', proofCount: 2 });
+    const fewer = await confirm(missing.headers, { ...notReceived, proofIds: [proofs[0]] }, 'receipt-missing-key-01');
+    expect(fewer.json().code).toBe('IDEMPOTENCY_CONFLICT');
   });
 
   it('when PARTIAL comes with a received amount of zero, malformed, or not below the payout, then a 400 names receivedAmount; a valid one records the remainder', async () => {

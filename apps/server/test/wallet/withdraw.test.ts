@@ -78,6 +78,17 @@ describe('asking to withdraw', () => {
     expect(await main(t.database.db, m.id)).toBe(50_000n);
   });
 
+  it('when the balance is short, then INSUFFICIENT_BALANCE names amount with the available balance as its maximum', async () => {
+    const m = await withdrawer(45_075n);
+    const res = await withdraw(m.headers, { amount: '500', bankAccountId: m.bankAccountId, paymentPassword: PAYMENT_PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INSUFFICIENT_BALANCE');
+    expect(res.json().value.fields[0]).toMatchObject({ field: 'amount', issue: 'too_big' });
+    expect(res.json().value.fields[0].message).toContain('450.75');
+    expect(await countRows(t.database.db, 'withdrawal', m.id)).toBe(0);
+    expect(await main(t.database.db, m.id)).toBe(45_075n);
+  });
+
   it('when the amount is outside the operator\'s limits or malformed, then a 400 names amount and nothing is written', async () => {
     const m = await withdrawer(10_000_000n);
     const low = await withdraw(m.headers, { amount: '99.99', bankAccountId: m.bankAccountId, paymentPassword: PAYMENT_PASSWORD });

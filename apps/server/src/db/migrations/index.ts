@@ -32,6 +32,8 @@ import * as m20261202200000 from './20261202200000_crash_ref_key.ts';
 import * as m20261202300000 from './20261202300000_reward_request_key.ts';
 import * as m20261202400000 from './20261202400000_seamless_player_key.ts';
 import * as m20261202500000 from './20261202500000_member_username_prefix.ts';
+import * as m20261203000000 from './20261203000000_withdrawal_receipt_key.ts';
+import * as m20261203100000 from './20261203100000_payee_account_number_normalized.ts';
 
 /**
  * Every migration, in order. Migrations are frozen once committed: change the schema with a new
@@ -71,4 +73,6 @@ export const migrations: Record<string, Migration> = {
   '20261202300000_reward_request_key': m20261202300000,
   '20261202400000_seamless_player_key': m20261202400000,
   '20261202500000_member_username_prefix': m20261202500000,
+  '20261203000000_withdrawal_receipt_key': m20261203000000,
+  '20261203100000_payee_account_number_normalized': m20261203100000,
 };

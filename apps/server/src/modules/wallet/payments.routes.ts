@@ -170,12 +170,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Answer a payout: received, partly received (with the amount) or not received (with proof ids)',
+        summary: 'Answer a payout (Idempotency-Key header): received, partly received (with the amount) or not received (with proof ids)',
         body: withdrawConfirmBodySchema,
         response: { 200: withdrawResponseSchema },
       },
     },
-    async (request) => ok(await confirmReceipt(db, { ...request.body, memberId: memberOf(request), lang: request.lang })),
+    async (request) => {
+      const requestKey = requestKeyFrom(request);
+      return ok(await confirmReceipt(db, { ...request.body, memberId: memberOf(request), requestKey, lang: request.lang }));
+    },
   );
 
   // ---------- payee bank accounts ----------

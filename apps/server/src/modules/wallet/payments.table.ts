@@ -78,6 +78,9 @@ export interface WithdrawalTable {
   confirmed_at: Stamp;
   reject_reason: Text;
   remark: Text;
+  /** The Idempotency-Key the member's receipt answer came with, and a hash of that answer. */
+  receipt_request_key: Text;
+  receipt_request_hash: Text;
   created_at: CreatedAt;
 }
 

@@ -43,8 +43,12 @@ function insufficient(lang: LanguageCode, available: bigint, cause: unknown): Do
   return new DomainError('INSUFFICIENT_BALANCE', { value: { fields }, cause });
 }
 
-/** Runs a posting, turning a refused debit into INSUFFICIENT_BALANCE naming `amount` with what is available. */
-async function refusingDebit<T>(lang: LanguageCode, available: () => Promise<bigint>, posting: () => Promise<T>): Promise<T> {
+/**
+ * Runs a posting, turning a refused debit into INSUFFICIENT_BALANCE naming `amount` with what is
+ * available. `available` runs after the posting failed: when the posting was inside a transaction,
+ * wrap the whole transaction (the balance is read once it has rolled back, not in the aborted one).
+ */
+export async function refusingDebit<T>(lang: LanguageCode, available: () => Promise<bigint>, posting: () => Promise<T>): Promise<T> {
   try {
     return await posting();
   } catch (error) {
@@ -264,7 +268,11 @@ export async function transferBetweenWallets(
 ): Promise<MerchantWalletValue> {
   const lang = input.lang ?? 'EN';
   const settings = await getWalletSettings(db);
-  if (settings.isSingle) throw new DomainError('FEATURE_DISABLED');
+  const key = walletKeys.transfer(input.memberId, input.requestKey);
+  // A resend answers the first result before any other check: a transfer that moved money before the
+  // site became single-wallet is answered (through the replay below, which moves nothing); only a new
+  // request is FEATURE_DISABLED.
+  if (settings.isSingle && (await findTransfer(db, key)) === undefined) throw new DomainError('FEATURE_DISABLED');
   const from = input.from.trim();
   const to = input.to.trim();
   if (from === to || (from !== MAIN_WALLET && to !== MAIN_WALLET)) {
@@ -273,7 +281,6 @@ export async function transferBetweenWallets(
   }
   if (input.amount <= 0n) throw validationFailed([fieldIssue(lang, 'amount', 'amount')], lang);
 
-  const key = walletKeys.transfer(input.memberId, input.requestKey);
   const inbound = to !== MAIN_WALLET;
 
   const wallet = (code: string) => ({ member: input.memberId, wallet: code });

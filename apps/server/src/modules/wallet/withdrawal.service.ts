@@ -20,6 +20,7 @@ import { hasPaymentPassword, verifyPaymentPassword } from './payment-password.ts
 import { checkAmountWithin, iso, maskAccountNumber, money, type OnDecided, type Page, pageOf, requestHash } from './payments-common.ts';
 import type { WithdrawalRow } from './payments.table.ts';
 import { getWalletSettings } from './wallet-settings.ts';
+import { refusingDebit } from './wallet.service.ts';
 
 type Db = Kysely<DB>;
 
@@ -172,47 +173,52 @@ export async function requestWithdrawal(db: Db, input: RequestWithdrawalInput): 
   const account = await findActiveBankAccount(db, input.memberId, input.bankAccountId);
   if (!account) throw validationFailed([fieldIssue(lang, 'bankAccountId', 'invalid_value')], lang);
 
-  const outcome = await db.transaction().execute(async (trx) => {
-    try {
-      await verifyPaymentPassword(trx, { memberId: input.memberId, paymentPassword: input.paymentPassword, lang });
-    } catch (error) {
-      // Commit the counted try; nothing else was written.
-      if (error instanceof DomainError) return { refused: error } as const;
-      throw error;
-    }
-    const inserted = await trx
-      .insertInto('withdrawal')
-      .values({
-        member_id: input.memberId,
-        amount: input.amount,
+  // A hold the balance cannot cover rolls the whole transaction back; the refusal then names `amount`
+  // with the balance available (read after the rollback), as every other refused debit does.
+  const available = () => mainBalance(db, input.memberId, settings.currency);
+  const outcome = await refusingDebit(lang, available, () =>
+    db.transaction().execute(async (trx) => {
+      try {
+        await verifyPaymentPassword(trx, { memberId: input.memberId, paymentPassword: input.paymentPassword, lang });
+      } catch (error) {
+        // Commit the counted try; nothing else was written.
+        if (error instanceof DomainError) return { refused: error } as const;
+        throw error;
+      }
+      const inserted = await trx
+        .insertInto('withdrawal')
+        .values({
+          member_id: input.memberId,
+          amount: input.amount,
+          currency: settings.currency,
+          bank_account_id: account.id,
+          bank_name: account.bank_name,
+          account_name: account.account_name,
+          account_number: account.account_number,
+          status: 'PENDING',
+          request_key: input.requestKey,
+          request_hash: hash,
+        })
+        .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return { replayed: true } as const;
+      await postTransfer(trx, {
+        key: withdrawalKeys.hold(inserted.id),
+        kind: 'WITHDRAWAL',
         currency: settings.currency,
-        bank_account_id: account.id,
-        bank_name: account.bank_name,
-        account_name: account.account_name,
-        account_number: account.account_number,
-        status: 'PENDING',
-        request_key: input.requestKey,
-        request_hash: hash,
-      })
-      .onConflict((oc) => oc.columns(['member_id', 'request_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return { replayed: true } as const;
-    await postTransfer(trx, {
-      key: withdrawalKeys.hold(inserted.id),
-      kind: 'WITHDRAWAL',
-      currency: settings.currency,
-      memberId: input.memberId,
-      reference: inserted.id.toString(),
-      memo: { withdrawalId: inserted.id.toString() },
-      actor: `member:${input.memberId}`,
-      legs: [
-        { account: { member: input.memberId }, amount: -input.amount },
-        { account: { house: 'WITHDRAWALS_CLEARING' }, amount: input.amount },
-      ],
-    });
-    return { id: inserted.id } as const;
-  });
+        memberId: input.memberId,
+        reference: inserted.id.toString(),
+        memo: { withdrawalId: inserted.id.toString() },
+        actor: `member:${input.memberId}`,
+        legs: [
+          { account: { member: input.memberId }, amount: -input.amount },
+          { account: { house: 'WITHDRAWALS_CLEARING' }, amount: input.amount },
+        ],
+      });
+      return { id: inserted.id } as const;
+    }),
+  );
 
   if ('refused' in outcome) throw outcome.refused;
   if ('replayed' in outcome) {
@@ -391,15 +397,36 @@ export async function listWithdrawalsForReview(
 
 // ---------- receipt ----------
 
-export type ConfirmReceiptInput = WithdrawConfirmBody & { memberId: bigint; lang?: LanguageCode };
+export type ConfirmReceiptInput = WithdrawConfirmBody & {
+  memberId: bigint;
+  /** The client's Idempotency-Key (or a random one). */
+  requestKey: string;
+  lang?: LanguageCode;
+};
+
+/** What a receipt answer says, as one fingerprint: the same key with another answer is a conflict. */
+function receiptHash(input: WithdrawConfirmBody): string {
+  const received = input.result === 'PARTIAL' ? parseAmount(input.receivedAmount) : null;
+  const proofIds = input.result === 'RECEIVED' ? [] : [...new Set((input.proofIds ?? []).map((id) => BigInt(id)))].sort((a, b) => (a < b ? -1 : 1));
+  return requestHash({
+    result: input.result,
+    receivedAmount: input.result === 'PARTIAL' ? (received?.toString() ?? String(input.receivedAmount)) : '',
+    proofIds: proofIds.join(','),
+    remark: input.result === 'RECEIVED' ? '' : (input.remark?.trim() ?? ''),
+  });
+}
 
 /**
  * The member's answer to a payout. Only their own PAID withdrawal still AWAITING may be answered
- * (ALREADY_PROCESSED otherwise; past `confirm_by` it has already counted as received).
+ * (ALREADY_PROCESSED otherwise; past `confirm_by` it has already counted as received). The answer
+ * keeps its requestKey: the same answer sent again with it (its response was lost) answers the
+ * record as the first did, before any other check; another answer with that key is
+ * IDEMPOTENCY_CONFLICT, and another answer with another key (or none) is ALREADY_PROCESSED.
  */
 export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promise<WithdrawalRecord> {
   const lang = input.lang ?? 'EN';
   const withdrawalId = BigInt(input.withdrawalId);
+  const hash = receiptHash(input);
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('withdrawal')
@@ -409,6 +436,10 @@ export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promis
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new DomainError('NOT_FOUND');
+    if (row.receipt_request_key !== null && row.receipt_request_key === input.requestKey) {
+      if (row.receipt_request_hash !== hash) throw new DomainError('IDEMPOTENCY_CONFLICT');
+      return { late: false } as const;
+    }
     if (row.status !== 'PAID' || row.receipt_status !== 'AWAITING') throw new DomainError('ALREADY_PROCESSED');
     const now = new Date();
     if (row.confirm_by && row.confirm_by.getTime() <= now.getTime()) {
@@ -417,8 +448,9 @@ export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promis
       return { late: true } as const;
     }
 
+    const answered = { receipt_request_key: input.requestKey, receipt_request_hash: hash };
     if (input.result === 'RECEIVED') {
-      await trx.updateTable('withdrawal').set({ receipt_status: 'RECEIVED', confirmed_at: now }).where('id', '=', row.id).execute();
+      await trx.updateTable('withdrawal').set({ receipt_status: 'RECEIVED', confirmed_at: now, ...answered }).where('id', '=', row.id).execute();
     } else if (input.result === 'PARTIAL') {
       const received = parseAmount(input.receivedAmount);
       if (received === null || received <= 0n) throw validationFailed([fieldIssue(lang, 'receivedAmount', 'amount')], lang);
@@ -434,6 +466,7 @@ export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promis
           remaining_amount: row.amount - received,
           remark: input.remark?.trim() || null,
           confirmed_at: now,
+          ...answered,
         })
         .where('id', '=', row.id)
         .execute();
@@ -441,7 +474,7 @@ export async function confirmReceipt(db: Db, input: ConfirmReceiptInput): Promis
       await attachProofs(trx, { memberId: input.memberId, withdrawalId: row.id, proofIds: input.proofIds, min: 1, lang });
       await trx
         .updateTable('withdrawal')
-        .set({ receipt_status: 'NOT_RECEIVED', remark: input.remark?.trim() || null, confirmed_at: now })
+        .set({ receipt_status: 'NOT_RECEIVED', remark: input.remark?.trim() || null, confirmed_at: now, ...answered })
         .where('id', '=', row.id)
         .execute();
     }
