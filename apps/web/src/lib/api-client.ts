@@ -17,6 +17,35 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of an answer refusing the session's token (a wrong password answers LOGIN_FAILED instead). */
+const UNAUTHORIZED = 'UNAUTHORIZED';
+
+const memberTokenRefusedListeners = new Set<() => void>();
+
+/**
+ * Listens for the member's token being refused: an UNAUTHORIZED answer to a call made with the
+ * member's token while that token is still the session's. Calls made without it (a visitor's,
+ * one sent with `token: null`, the operator console's) and calls started with an older token
+ * (answered after a new login) do not count. Returns the unsubscribe.
+ */
+export function onMemberTokenRefused(listener: () => void): () => void {
+  memberTokenRefusedListeners.add(listener);
+  return () => {
+    memberTokenRefusedListeners.delete(listener);
+  };
+}
+
+/**
+ * A failed answer's error; told to the listeners when it refuses the member's token. The listener
+ * ends the session (the token goes), so the other answers refusing the same token tell nobody.
+ */
+function failure(error: ApiError, memberToken: string | null): ApiError {
+  if (error.code === UNAUTHORIZED && memberToken !== null && getToken() === memberToken) {
+    for (const listener of [...memberTokenRefusedListeners]) listener();
+  }
+  return error;
+}
+
 /** Client-side code for a call that never got an answer. */
 export const NETWORK_ERROR = 'NETWORK';
 
@@ -78,6 +107,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   };
   const token = options.token !== undefined ? options.token : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The member's token, when this call carries it (not a visitor's call nor another token).
+  const memberToken = options.token === undefined && token ? token : null;
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {
     // The browser sets the multipart boundary itself.
@@ -101,13 +132,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   try {
     json = (await response.json()) as RawEnvelope;
   } catch {
-    throw new ApiError(response.ok ? 'INTERNAL' : statusCode(response.status), '', response.status);
+    throw failure(new ApiError(response.ok ? 'INTERNAL' : statusCode(response.status), '', response.status), memberToken);
   }
 
   if (!response.ok || json.success !== true) {
     const code = typeof json.code === 'string' ? json.code : statusCode(response.status);
     const message = typeof json.message === 'string' ? json.message : '';
-    throw new ApiError(code, message, response.status, json.value ?? null);
+    throw failure(new ApiError(code, message, response.status, json.value ?? null), memberToken);
   }
 
   if (options.schema) {
@@ -131,7 +162,7 @@ function takeEarlyCall(url: string, headers: Record<string, string>): Promise<Re
 }
 
 function statusCode(status: number): string {
-  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 401) return UNAUTHORIZED;
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 429) return 'TOO_MANY_REQUESTS';

@@ -10,12 +10,15 @@ import { getToken, isLoggedIn, useSession } from '@/lib/session.ts';
 /**
  * Routes that need a session: without a stored token the visitor goes to /login, or to the agent
  * login (/agent) from the agent area. A game page may let visitors in for a free trial (mode=FUN):
- * the game screen itself then checks whether the site offers free play.
+ * the game screen itself then checks whether the site offers free play. It follows the session
+ * store, so a session that ends on the page (a 401 to any member call) leaves it at once.
  */
 export function RequireLogin({ children, freeTrialOpen = false }: { children: ReactNode; freeTrialOpen?: boolean }) {
   const location = useLocation();
+  // Read again whenever the session store changes; the stored token decides.
+  const loggedIn = useSession(() => isLoggedIn());
   const freeTrial = freeTrialOpen && new URLSearchParams(location.search).get('mode')?.toUpperCase() === 'FUN';
-  if (!isLoggedIn() && !freeTrial) {
+  if (!loggedIn && !freeTrial) {
     const to = isAgentLayoutPage(location.pathname) ? paths.agent : paths.login;
     return <Navigate to={to} replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }

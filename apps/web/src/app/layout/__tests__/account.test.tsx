@@ -13,6 +13,9 @@ const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const INFO = '/wps/member/info';
 const LOGOUT = '/wps/session/logout';
 const BALANCE = '/wps/v2/wallets/balance';
+const TRANSACTIONS = '/wps/wallet/transactions';
+const VENDORS = '/wps/relay/GCSGAME_newGameVendor';
+const noTransactions = { list: [], pageNo: 1, totalPages: 0, total: 0, totals: { in: '0.00', out: '0.00', net: '0.00' } };
 
 function member(extra: Partial<MemberInfo> = {}): MemberInfo {
   return memberInfo({
@@ -228,6 +231,70 @@ describe('sign out', () => {
     const menu = screen.getByRole('complementary', { name: 'Main menu' });
     await within(menu).findByRole('link', { name: 'Slots' });
     expect(within(menu).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('session ended by a 401', () => {
+  const balance = { balance: '1234567.50', currency: 'PKR', currencySymbol: 'Rs' };
+
+  it('when a balance refresh answers 401 on a login-only page, then the session ends, the header shows Log In and the login route opens', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    let refused = false;
+    api(member(), {
+      [BALANCE]: () => {
+        if (refused) throw new Error('UNAUTHORIZED');
+        return balance;
+      },
+      [TRANSACTIONS]: noTransactions,
+    });
+    const { router } = renderRoutes('/member?page=transactionHistory');
+    await signedIn();
+    const group = within(header()).getByRole('group', { name: 'Balance' });
+    await waitFor(() => expect(group).toHaveTextContent('Rs 1,234,567.50'));
+    refused = true;
+    await userEvent.click(within(group).getByRole('button', { name: 'Refresh balance' }));
+    expect(await within(header()).findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/member?page=transactionHistory' });
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('when the member info answers 401 after the balance and records were shown, then every cached answer but the site settings is dropped', async () => {
+    sessionStorage.setItem(TOKEN_KEY, TOKEN);
+    let refused = false;
+    api(
+      () => {
+        if (refused) throw new Error('UNAUTHORIZED');
+        return member();
+      },
+      { [BALANCE]: balance, [TRANSACTIONS]: noTransactions },
+    );
+    const { queryClient } = renderRoutes('/member?page=transactionHistory');
+    await signedIn();
+    await waitFor(() => expect(queryClient.getQueryData(['wallet', 'balance'])).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['wallet', 'transactions'] }).some((q) => q.state.data)).toBe(true));
+    refused = true;
+    await queryClient.invalidateQueries({ queryKey: ['member', 'loginInfo'] });
+    expect(await within(header()).findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    // The next member to sign in on this tab must not see this one’s balance or records first.
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toBeUndefined();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['wallet', 'transactions'] })).toHaveLength(0);
+    expect(queryClient.getQueryData(['system', 'permission'])).toBeDefined();
+  });
+
+  it('when a visitor’s call answers 401 without a token, then nothing is signed out nor dropped', async () => {
+    api(member(), {
+      [VENDORS]: () => {
+        throw new Error('UNAUTHORIZED');
+      },
+    });
+    const { router, queryClient } = renderRoutes('/help');
+    await within(header()).findByRole('button', { name: 'Log In' });
+    await waitFor(() => expect(queryClient.getQueryCache().find({ queryKey: ['catalogue', 'game-vendors'] })?.state.status).toBe('error'));
+    await waitFor(() => expect(queryClient.getQueryData(['system', 'permission'])).toBeDefined());
+    const announcements = queryClient.getQueryCache().findAll({ queryKey: ['content', 'announcements'] });
+    expect(announcements.some((q) => q.state.data !== undefined)).toBe(true);
+    expect(router.state.location.pathname).toBe('/help');
   });
 });
 

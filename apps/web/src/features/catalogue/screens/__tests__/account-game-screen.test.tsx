@@ -47,8 +47,9 @@ describe('account game lists', () => {
   it('when the list fails, then a translated error with retry shows', async () => {
     logIn();
     mockCatalogueApi({
+      // Not UNAUTHORIZED: a 401 to a member call ends the session instead.
       [cataloguePaths.recentGames]: () => {
-        throw new Error('UNAUTHORIZED');
+        throw new Error('INTERNAL');
       },
     });
     renderAt(<AccountGameScreen kind="RECENT" onLaunch={vi.fn()} />, '/recent');
