@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { getGameVendorsQueryOptions } from '@/features/catalogue/api/get-game-vendors.ts';
 import { getAnnouncementsQueryOptions } from '@/features/content/api/get-announcements.ts';
 import { getPermissionQueryOptions } from '@/features/system/api/get-permission.ts';
 import { getStatusQueryOptions } from '@/features/system/api/get-status.ts';
 import { ErrorBoundary } from '@/components/error-boundary/error-boundary.tsx';
+import { isAdminPath } from '@/config/paths.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 import { LoadFailureScreen } from './router/load-failure-screen.tsx';
@@ -32,10 +33,14 @@ export function prefetchStartup(client: QueryClient): void {
 
 /**
  * The route tree under a plain browser router: the site uses no route loaders or actions, so the
- * data router (and its code) stays out of the first download.
+ * data router (and its code) stays out of the first download. The member site waits behind the
+ * status gate; the operator desk (/admin and below) does not, so operators can work during
+ * maintenance and from any address (the server does not gate /api/admin either).
  */
 function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return isAdminPath(pathname) ? element : <StatusGate>{element}</StatusGate>;
 }
 
 /**
@@ -51,11 +56,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
   return (
     <AppErrorBoundary>
       <AppProvider queryClient={queryClient}>
-        <StatusGate>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </StatusGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </AppErrorBoundary>
   );

@@ -31,6 +31,8 @@ export const paths = {
   verify: '/verify',
   resetPassword: '/resetPassword',
   download: '/download',
+  /** The operator's payment desk (and everything below it). */
+  admin: '/admin',
 } as const;
 
 /** Paths that are one page: moving between them does not rebuild the home page. */
@@ -58,16 +60,24 @@ const gamePagePaths = new Set(['/lottery', '/sealottery', '/vnlottery', '/seamle
 const agentLayoutPaths = new Set(['/agent', '/agenthome']);
 const noFooterPaths = new Set(['/seamless']);
 
-function normalise(pathname: string): string {
+/** A pathname as the site compares it: lower case, without a trailing slash (/Register/ is /register). */
+export function normalisePath(pathname: string): string {
   const lower = pathname.toLowerCase();
   return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
 }
 
-export const isGamePage = (pathname: string) => gamePagePaths.has(normalise(pathname));
-export const isAgentLayoutPage = (pathname: string) => agentLayoutPaths.has(normalise(pathname));
-export const hidesFooter = (pathname: string) => noFooterPaths.has(normalise(pathname));
+export const isGamePage = (pathname: string) => gamePagePaths.has(normalisePath(pathname));
+export const isAgentLayoutPage = (pathname: string) => agentLayoutPaths.has(normalisePath(pathname));
+export const hidesFooter = (pathname: string) => noFooterPaths.has(normalisePath(pathname));
 export const isHomePage = (pathname: string) =>
-  homePagePaths.some((p) => p.toLowerCase() === normalise(pathname));
+  homePagePaths.some((p) => p.toLowerCase() === normalisePath(pathname));
+/** Whether `pathname` is `path` (compared as normalisePath does). */
+export const isPath = (pathname: string, path: string) => normalisePath(pathname) === path.toLowerCase();
+/** The operator desk (/admin and below): outside the visitor status gate, as the server does not gate /api/admin. */
+export const isAdminPath = (pathname: string) => {
+  const p = normalisePath(pathname);
+  return p === paths.admin || p.startsWith(`${paths.admin}/`);
+};
 
 /** Categories that have their own page; the rest open as a tab of the home page. */
 const categoryPaths: Partial<Record<GameCategory, string>> = {

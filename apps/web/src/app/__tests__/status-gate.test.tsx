@@ -1,10 +1,13 @@
 import { encodeCsPath } from '@lumen/contracts/system/system.contract';
-import { screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminSignOut } from '@/features/admin/lib/admin-session.ts';
 import { mockApi, type RecordedCall } from '@/test/api-mock.ts';
-import { permissionValue, statusValue } from '@/test/fixtures.ts';
-import { renderWithProviders } from '@/test/render.tsx';
+import { emptyAnnouncements, permissionValue, statusValue } from '@/test/fixtures.ts';
+import { renderWithProviders, testQueryClient } from '@/test/render.tsx';
+import { App } from '../app.tsx';
 import { StatusGate } from '../status-gate.tsx';
 
 const customerService = [
@@ -69,5 +72,106 @@ describe('StatusGate', () => {
     expect(screen.getByTestId('visitor-ip')).toHaveTextContent('203.0.113.7');
     expect(screen.getByText(/restricted due to your location/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+  });
+
+  describe('re-checking', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      focusManager.setFocused(undefined);
+    });
+
+    /** The status answers `first`, then `then` from the second call on. */
+    function statusSequence(first: 0 | 1 | 2, then: 0 | 1 | 2) {
+      let asked = 0;
+      return mockApi({
+        '/wps/system/status': () => statusValue(asked++ === 0 ? first : then),
+        '/wps/system/permission': permissionValue(),
+      });
+    }
+    const statusCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/wps/system/status').length;
+
+    it('when the maintenance page has been up for 30 s and the site has reopened meanwhile, then the site shows without a reload', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      statusSequence(1, 0);
+      renderGate();
+      expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(await screen.findByText('The site')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: "We'll be right back" })).not.toBeInTheDocument();
+    });
+
+    it('when the region page has been up for 30 s and the address is still blocked, then it asks again and stays up', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { calls } = statusSequence(2, 2);
+      renderGate();
+      expect(await screen.findByRole('heading', { name: 'Not available in your region' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      await waitFor(() => expect(statusCalls(calls)).toBe(2));
+      expect(screen.getByRole('heading', { name: 'Not available in your region' })).toBeInTheDocument();
+      expect(screen.queryByText('The site')).not.toBeInTheDocument();
+    });
+
+    it('when the visitor comes back to the maintenance page’s window, then the status is asked again at once', async () => {
+      const { calls } = statusSequence(1, 0);
+      renderGate();
+      expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      expect(await screen.findByText('The site')).toBeInTheDocument();
+      expect(statusCalls(calls)).toBe(2);
+    });
+
+    it('when the site is open, then the status is not polled, neither over time nor on focus', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { calls } = statusSequence(0, 1);
+      renderGate();
+      expect(await screen.findByText('The site')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(95_000));
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      expect(statusCalls(calls)).toBe(1);
+      expect(screen.getByText('The site')).toBeInTheDocument();
+    });
+  });
+});
+
+describe('the operator desk and the status gate', () => {
+  afterEach(() => {
+    adminSignOut();
+    window.history.pushState({}, '', '/');
+  });
+
+  /** The whole app, as the browser opens it at `path`. */
+  function renderApp(path: string) {
+    window.history.pushState({}, '', path);
+    return render(<App queryClient={testQueryClient()} />);
+  }
+
+  for (const [status, page] of [
+    [1, 'maintenance'],
+    [2, 'region'],
+  ] as const) {
+    it(`when the site shows its ${page} page and an operator opens /admin, then the desk’s sign-in shows instead`, async () => {
+      adminSignOut();
+      mockApi({
+        '/wps/system/status': statusValue(status),
+        '/wps/system/permission': permissionValue(),
+        '/wps/relay/MCSFE_getListAnnouncements': emptyAnnouncements,
+      });
+      renderApp('/admin');
+      expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: "We'll be right back" })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Not available in your region' })).not.toBeInTheDocument();
+    });
+  }
+
+  it('when the site is under maintenance and a path only begins like /admin (/administrator), then the maintenance page shows', async () => {
+    mockApi({ '/wps/system/status': statusValue(1), '/wps/system/permission': permissionValue() });
+    renderApp('/administrator');
+    expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
   });
 });

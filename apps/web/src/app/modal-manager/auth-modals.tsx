@@ -2,7 +2,7 @@ import type { LoginValue } from '@lumen/contracts/auth/auth.contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '@/components/dialog/dialog.tsx';
-import { paths } from '@/config/paths.ts';
+import { isPath, paths } from '@/config/paths.ts';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
@@ -35,7 +35,7 @@ function useCloseToHome(entry: ModalEntry) {
   return () => {
     closeModal(entry.id);
     const own = entry.kind === 'login' ? paths.login : entry.kind === 'register' ? paths.register : null;
-    if (own && pathname.toLowerCase() === own) navigate(paths.home, { replace: true });
+    if (own && isPath(pathname, own)) navigate(paths.home, { replace: true });
   };
 }
 

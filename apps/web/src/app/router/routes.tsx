@@ -40,8 +40,9 @@ export const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      // The operator's payment desk: its own sign-in and layout, none of the member site's.
-      { path: '/admin/*', element: <Admin /> },
+      // The operator's payment desk: its own sign-in and layout, none of the member site's, and
+      // outside the visitor status gate (see isAdminPath, used by the app around this table).
+      { path: `${paths.admin}/*`, element: <Admin /> },
       {
         element: <AgentLayout />,
         children: [

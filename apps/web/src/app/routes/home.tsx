@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/loader/loader.tsx';
-import { categoryPath, paths } from '@/config/paths.ts';
+import { categoryPath, isPath, paths } from '@/config/paths.ts';
 import { useGameListPage } from '@/features/catalogue/api/get-game-list.ts';
 import { useHotGames } from '@/features/catalogue/api/get-hot-games.ts';
 import { useRecentGames } from '@/features/catalogue/api/get-recent-games.ts';
@@ -44,10 +44,10 @@ export default function HomeRoute() {
   const gameType = useUi((s) => s.gameType);
   const referralCode = params.get('referralCode') ?? undefined;
 
+  // Compared as isHomePage does: /Register/?referralCode=… (a shared link) opens the register popup too.
   useEffect(() => {
-    const path = pathname.toLowerCase();
-    if (path === paths.login) openModal('login');
-    else if (path === paths.register) openModal('register', referralCode ? { referralCode } : {});
+    if (isPath(pathname, paths.login)) openModal('login');
+    else if (isPath(pathname, paths.register)) openModal('register', referralCode ? { referralCode } : {});
   }, [pathname, referralCode]);
 
   const products = productCategories(categories);

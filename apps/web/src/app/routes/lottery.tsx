@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/data-state/data-state.tsx';
 import { Spinner } from '@/components/loader/loader.tsx';
+import { normalisePath } from '@/config/paths.ts';
 import { useGameByCode } from '@/features/catalogue/api/find-game-by-code.ts';
 import { GameListBrowser } from '@/features/catalogue/components/game-list-browser.tsx';
 import { type LotteryKind, LotteryScreen } from '@/features/lottery/screens/lottery-screen.tsx';
@@ -15,6 +16,7 @@ import { useCategories } from '../hooks/use-categories.ts';
 import { gamePagePath } from '../hooks/use-game-actions.ts';
 import { usePlayPage } from '../hooks/use-play-page.ts';
 
+/** By pathname as normalisePath gives it (lower case, no trailing slash): /seaLottery/ is the SEA lottery too. */
 const kinds: Record<string, LotteryKind> = { '/lottery': 'lottery', '/sealottery': 'seaLottery', '/vnlottery': 'vnLottery' };
 const GAME_CODE = /^[A-Za-z0-9_.-]{1,80}$/;
 
@@ -26,7 +28,7 @@ export default function LotteryRoute() {
   const [params, setParams] = useSearchParams();
   const { categories, loading, error, refetch } = useCategories();
   const { mode, screen } = usePlayPage();
-  const kind = kinds[pathname.toLowerCase()] ?? 'lottery';
+  const kind = kinds[normalisePath(pathname)] ?? 'lottery';
   const raw = params.get('gameCode')?.trim() || null;
   const gameCode = raw !== null && GAME_CODE.test(raw) ? raw : null;
   const vendors = categories.filter((c) => c.code === 'LOTT' || c.code === 'ELOTT').flatMap((c) => c.vendors);

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { modalStack } from '@/lib/modal-store.ts';
 import { mockApi } from '@/test/api-mock.ts';
 import { emptyAnnouncements, lane, permissionValue } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -142,5 +144,25 @@ describe('layout rules', () => {
   it('when /index.html or /home is opened, then it is the home page', async () => {
     renderRoutes('/index.html');
     expect(await screen.findByRole('tablist', { name: 'Game menu' })).toBeInTheDocument();
+  });
+});
+
+describe('paths with a trailing slash', () => {
+  it('when a shared referral link /register/?referralCode=ABC is opened, then the register popup opens with the code ABC', async () => {
+    renderRoutes('/register/?referralCode=ABC');
+    expect(await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(modalStack().find((m) => m.kind === 'register')?.props).toEqual({ referralCode: 'ABC' });
+  });
+
+  it('when /login/ is opened, then the login popup opens, and closing it returns to the home page', async () => {
+    const { router } = renderRoutes('/login/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('when /seaLottery/ is opened, then it is the Southeast Asia lottery page with its own title', async () => {
+    renderRoutes('/seaLottery/?gameCode=FUN_1&mode=FUN');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Southeast Asia Lottery' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -72,3 +72,17 @@ describe('agent centre menu links', () => {
     expect(open).toHaveBeenCalledWith('https://t.test/desk', 'cs-telegram', expect.stringContaining('width=440,height=750'));
   });
 });
+
+describe('agent centre language', () => {
+  it('when an agent in the agent centre chooses UR from the language button, then the page turns right-to-left and the button shows UR', async () => {
+    const { calls } = agentSignedIn();
+    renderRoutes('/agentHome');
+    await agentMenu();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Language EN' }));
+    await user.click(screen.getByRole('option', { name: /UR/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(await screen.findByRole('button', { name: 'زبان UR' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/wps/system/language')).toHaveLength(1);
+  });
+});

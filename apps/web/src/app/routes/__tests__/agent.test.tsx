@@ -1,11 +1,11 @@
 import { authPaths } from '@lumen/contracts/auth/auth.contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeAllModals } from '@/lib/modal-store.ts';
 import { clearSession, signIn } from '@/lib/session.ts';
-import { renderWithProviders } from '@/test/render.tsx';
+import { renderRoutes, renderWithProviders } from '@/test/render.tsx';
 import { baseRoutes, loginValue, member, mockAuthApi, ModalProbe } from '@/features/auth/components/__tests__/auth-test-utils.tsx';
 import AgentRoute from '../agent.tsx';
 
@@ -63,5 +63,20 @@ describe('/agent', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(screen.getByTestId('modals')).toHaveTextContent('changePassword');
     expect(screen.queryByText(/Sign in first/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/agent language', () => {
+  it('when an agent on /agent chooses UR from the language button, then the page turns right-to-left and its texts Urdu', async () => {
+    const { calls } = mockAuthApi({ ...baseRoutes(), '/wps/system/language': (c: { body: unknown }) => c.body });
+    renderRoutes('/agent');
+    expect(await screen.findByRole('heading', { name: 'Agent login' }, { timeout: 5000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Language EN' }));
+    await user.click(screen.getByRole('option', { name: /UR/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(await screen.findByRole('heading', { name: 'ایجنٹ لاگ ان' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'زبان UR' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/wps/system/language')).toBe(true);
   });
 });
