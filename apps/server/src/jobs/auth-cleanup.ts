@@ -1,6 +1,7 @@
-import { Cron } from 'croner';
+import type { Cron } from 'croner';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { scheduleHourly } from './hourly.ts';
 
 /** Expired or spent rows are kept this long for support questions, then deleted. */
 export const AUTH_RETENTION_MS = 7 * 24 * 3_600_000;
@@ -53,14 +54,7 @@ export async function purgeExpiredAuthRows(db: Kysely<DB>, now = new Date()): Pr
   return { sessions, rememberTokens, codes, tickets, captchas, challenges, passwordResets, trialAccounts };
 }
 
-/** Runs the purge every hour (at a random minute per instance, so instances do not pile up). */
+/** Runs the purge every hour (see scheduleHourly). */
 export function scheduleAuthCleanup(db: Kysely<DB>, log: { error: (obj: unknown, msg: string) => void }): Cron {
-  const minute = Math.floor(Math.random() * 60);
-  return new Cron(`${minute} * * * *`, { protect: true }, async () => {
-    try {
-      await purgeExpiredAuthRows(db);
-    } catch (err) {
-      log.error({ err }, 'expired account rows could not be purged');
-    }
-  });
+  return scheduleHourly(() => purgeExpiredAuthRows(db), log, 'expired account rows could not be purged');
 }

@@ -1,6 +1,7 @@
-import { Cron } from 'croner';
+import type { Cron } from 'croner';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { scheduleHourly } from './hourly.ts';
 
 /** An uploaded image that nothing used within this time is deleted (it can no longer be attached). */
 export const UNUSED_UPLOAD_RETENTION_MS = 7 * 24 * 3_600_000;
@@ -23,14 +24,7 @@ export async function purgeUnusedUploads(db: Kysely<DB>, now = new Date()): Prom
   return { withdrawalProofs: Number(proofs.numDeletedRows), activityImages: Number(images.numDeletedRows) };
 }
 
-/** Runs the purge every hour (at a random minute per instance, so instances do not pile up). */
+/** Runs the purge every hour (see scheduleHourly). */
 export function scheduleUploadCleanup(db: Kysely<DB>, log: { error: (obj: unknown, msg: string) => void }): Cron {
-  const minute = Math.floor(Math.random() * 60);
-  return new Cron(`${minute} * * * *`, { protect: true }, async () => {
-    try {
-      await purgeUnusedUploads(db);
-    } catch (err) {
-      log.error({ err }, 'unused uploads could not be purged');
-    }
-  });
+  return scheduleHourly(() => purgeUnusedUploads(db), log, 'unused uploads could not be purged');
 }
