@@ -51,7 +51,8 @@ export function MessagesPage() {
     if (!message.read) void markRead({ ids: [message.id] });
   };
   const readAll = async () => {
-    const upToId = (messages.data?.list ?? []).reduce<string | null>((newest, m) => newerId(newest, m.id), newestShown.current);
+    // The effect above has folded every list shown into it by the time the button can be pressed.
+    const upToId = newestShown.current;
     setBusy(true);
     await markRead(upToId === null ? {} : { upToId });
     setBusy(false);
